@@ -1,0 +1,94 @@
+// Lint: correctness (typescript-eslint, react-hooks) and the architecture's import boundaries.
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const importX = require('eslint-plugin-import-x');
+const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
+const globals = require('globals');
+
+const APPS = ['shell', 'mfe-dashboard', 'mfe-users', 'mfe-organisations', 'mfe-coupons', 'mfe-activities'];
+
+// MUI and the router reach apps only through @portal/ui and @portal/router (ARCHITECTURE.md).
+const curatedOnly = {
+  patterns: [
+    { group: ['@mui/material', '@mui/material/*'], message: 'Import MUI through @portal/ui.' },
+    { group: ['react-router', 'react-router-dom'], message: 'Import the router through @portal/router.' },
+    {
+      group: ['@portal/*/src', '@portal/*/src/*'],
+      message: 'Import a package by its name: a deep path bundles a second copy of a shared singleton.',
+    },
+  ],
+};
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      '.data/**',
+      'coverage/**',
+      'bench-results/**',
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': ['error', curatedOnly],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Render text, never HTML.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+          message: "Never postMessage to '*': name the exact origin.",
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // A remote never reaches into another remote or the shell: only exposed modules.
+            ...APPS.filter((app) => app.startsWith('mfe-')).map((app) => ({
+              target: `./${app}`,
+              from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+              message: 'Sections never import each other: use an exposed module or packages/.',
+            })),
+            // Shared packages never import apps.
+            {
+              target: './packages',
+              from: APPS.map((app) => `./${app}`),
+              message: 'packages/ never import apps.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The two curated packages are where MUI and the router may be imported.
+    files: ['packages/ui/**', 'packages/router/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: curatedOnly.patterns.slice(2) }],
+    },
+  },
+  {
+    // Playwright fixtures call `use`, which is not React's.
+    files: ['packages/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

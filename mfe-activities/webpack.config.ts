@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/federation';
+
+export default createAppConfig({
+  name: 'activities',
+  dir: __dirname,
+  title: 'Activities | ADMIN',
+  exposes: { './Section': './src/Section.tsx', './ActivityList': './src/ActivityList.tsx' },
+});

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/federation';
+
+export default createAppConfig({
+  name: 'coupons',
+  dir: __dirname,
+  title: 'Coupons | ADMIN',
+  exposes: { './Section': './src/Section.tsx' },
+});

@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/federation';
+
+export default createAppConfig({
+  name: 'dashboard',
+  dir: __dirname,
+  title: 'Dashboard | ADMIN',
+  exposes: { './Section': './src/Section.tsx' },
+});

@@ -1,0 +1,27 @@
+// The arithmetic of the organisation detail's metric cards (spec section 2, Organisation detail).
+import type { Invoice } from '@portal/api';
+import { DEFAULT_CURRENCY, formatMoney } from '@portal/ui';
+
+export const UNLIMITED_TEXT = 'Unlimited';
+
+/** Quota value meaning "no limit" (spec section 9). */
+const UNLIMITED_QUOTA = -1;
+
+/**
+ * Lifetime Value: the sum of `amountDue` of the invoices the API returns (the latest 10), in the
+ * first invoice's currency, AUD when there are none; two decimals, e.g. '1,234.50 AUD'.
+ */
+export function lifetimeValueText(invoices: readonly Invoice[]): string {
+  const totalMinorUnits = invoices.reduce((sum, invoice) => sum + invoice.amountDue, 0);
+  return formatMoney(totalMinorUnits, invoices[0]?.currency ?? DEFAULT_CURRENCY);
+}
+
+/** Team Members: '{count} / {quotaMaxUsers}', with the -1 quota shown as Unlimited. */
+export function teamMembersText(memberCount: number, quotaMaxUsers: number): string {
+  return `${memberCount} / ${quotaMaxUsers === UNLIMITED_QUOTA ? UNLIMITED_TEXT : quotaMaxUsers}`;
+}
+
+/** Transactions: '{allocated} / {total}'. */
+export function transactionsText(allocated: number, total: number): string {
+  return `${allocated} / ${total}`;
+}

@@ -1,0 +1,66 @@
+import { isNotFoundError, USER_DETAILS_ERROR_TEXT, useAdminUser } from '@portal/api';
+import { useParams } from '@portal/router';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  ErrorText,
+  formatDateTime,
+  Grid,
+  LoadingState,
+  MetricCard,
+  PathBreadcrumbs,
+  personDisplayName,
+  Stack,
+} from '@portal/ui';
+import { UserActivities } from '../components/UserActivities';
+import { UserHeader } from '../components/UserHeader';
+import { UserInfoGroups } from '../components/UserInfoGroups';
+import { UserOrganisationsTable } from '../components/UserOrganisationsTable';
+
+export const USER_NOT_FOUND_TEXT = 'User not found';
+
+/** /app/users/{userId}: who the user is, how they sign in, their organisations and activity. */
+export function UserDetailPage() {
+  const { userId = '' } = useParams();
+  const { data, error } = useAdminUser(userId);
+
+  if (error) {
+    return (
+      <>
+        <PathBreadcrumbs />
+        <ErrorText>{isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}</ErrorText>
+      </>
+    );
+  }
+  if (!data) return <LoadingState label="Loading user" />;
+
+  const { user, organisations } = data;
+  return (
+    <Stack spacing={3}>
+      <div>
+        <PathBreadcrumbs currentLabel={personDisplayName(user)} />
+        <UserHeader user={user} />
+      </div>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MetricCard label="Organisations" value={organisations.length} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <MetricCard label="Last Login" value={formatDateTime(user.lastLoginAt)} />
+        </Grid>
+      </Grid>
+      <UserInfoGroups user={user} />
+      <Card>
+        <CardHeader title="Organisations" />
+        <UserOrganisationsTable organisations={organisations} />
+      </Card>
+      <Card>
+        <CardHeader title="Recent Activities" />
+        <CardContent>
+          <UserActivities userId={user.id} />
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

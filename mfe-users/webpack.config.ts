@@ -1,0 +1,8 @@
+import { createAppConfig } from '@portal/federation';
+
+export default createAppConfig({
+  name: 'users',
+  dir: __dirname,
+  title: 'Users | ADMIN',
+  exposes: { './Section': './src/Section.tsx' },
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, shellUrl } from './src/ports';
+
+export default defineConfig({
+  testDir: './tests',
+  // One portal and one database for the run; the machine has two cores.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  globalSetup: require.resolve('./src/globalSetup'),
+  outputDir: '../../test-results/playwright',
+  use: {
+    baseURL: shellUrl,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,102 @@
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { join } from 'node:path';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { appPort, APPS, localPortalConfig, type AppInfo } from './apps';
+import { sharedFor } from './shared';
+
+export interface AppBuildOptions {
+  /** Module Federation name of the app ('shell', 'users', ...). */
+  name: string;
+  /** The app's folder (pass `__dirname` from its webpack.config.ts). */
+  dir: string;
+  /** Page title of the standalone or shell page. */
+  title: string;
+  /** Modules the app exposes to others, e.g. { './Section': './src/Section.tsx' }. */
+  exposes?: Record<string, string>;
+}
+
+interface WebpackArgs {
+  mode?: 'production' | 'development';
+}
+
+function appInfo(name: string): AppInfo {
+  const app = APPS.find((candidate) => candidate.name === name);
+  if (!app) throw new Error(`Unknown app ${name}: add it to packages/federation/src/apps.ts`);
+  return app;
+}
+
+/** The whole webpack configuration of one app: the one way every app is built. */
+export function createAppConfig(options: AppBuildOptions) {
+  return (_env: unknown, args: WebpackArgs = {}): Configuration & { devServer: DevServerConfiguration } => {
+    const production = args.mode !== 'development';
+    const app = appInfo(options.name);
+    const isShell = !options.exposes;
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(options.dir, 'dist'),
+        // The shell's routes are deep paths, so its chunks load from the root; remotes load from
+        // wherever their manifest was found.
+        publicPath: isShell ? '/' : 'auto',
+        // Module Federation cannot hash the entry name; chunks are hashed and immutable.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            // Type checking runs once for the whole repo (`npm run typecheck`); builds only transpile.
+            use: { loader: 'ts-loader', options: { transpileOnly: true } },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: 'remoteEntry.js',
+          exposes: options.exposes ?? {},
+          // Remotes are registered at run time from /portal-config.json, never at build time.
+          remotes: {},
+          shared: sharedFor(options.dir),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          title: options.title,
+          template: join(__dirname, 'index.html'),
+          // The entry name is not hashed: a query hash keeps browsers from running a stale one.
+          hash: true,
+          favicon: join(__dirname, 'favicon.svg'),
+        }),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: appPort(app),
+        historyApiFallback: true,
+        hot: false,
+        // Remotes are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: false,
+        client: { overlay: false },
+        // The launcher serves portal-config.json beside production builds; in dev each server does.
+        setupMiddlewares: (middlewares, devServer) => {
+          devServer.app?.get('/portal-config.json', (_request, response) => {
+            response.json(localPortalConfig());
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}

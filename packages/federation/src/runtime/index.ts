@@ -1,0 +1,10 @@
+// Browser side of the federation glue, used by the shell and by each remote's standalone bootstrap.
+export {
+  loadPortalConfig,
+  parsePortalConfig,
+  PortalConfigError,
+  PORTAL_CONFIG_PATH,
+  type PortalConfig,
+} from './portalConfig';
+export { setupRemotes, useRemoteStatuses, type RemoteLoadState, type RemoteStatus } from './remotes';
+export { renderStandalone } from './standalone';

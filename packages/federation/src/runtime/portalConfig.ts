@@ -1,0 +1,55 @@
+// /portal-config.json: where the API is and where each remote's manifest is. Written by the
+// launcher (or a deploy) next to the shell's files, read at start-up, never baked into a build.
+export interface PortalConfig {
+  apiUrl: string;
+  /** Remote name to its mf-manifest.json URL. */
+  remotes: Record<string, string>;
+}
+
+export const PORTAL_CONFIG_PATH = '/portal-config.json';
+
+export class PortalConfigError extends Error {
+  override name = 'PortalConfigError';
+}
+
+function isHttpUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Checks a parsed config and says exactly what is wrong with it. */
+export function parsePortalConfig(raw: unknown): PortalConfig {
+  if (!raw || typeof raw !== 'object') throw new PortalConfigError('portal-config.json is not a JSON object');
+  const { apiUrl, remotes } = raw as Record<string, unknown>;
+  if (!isHttpUrl(apiUrl)) throw new PortalConfigError('portal-config.json needs "apiUrl", an http(s) URL');
+  if (!remotes || typeof remotes !== 'object') {
+    throw new PortalConfigError('portal-config.json needs "remotes", an object of manifest URLs');
+  }
+  for (const [name, url] of Object.entries(remotes)) {
+    if (!isHttpUrl(url))
+      throw new PortalConfigError(`portal-config.json: remote "${name}" needs an http(s) URL`);
+  }
+  return { apiUrl: apiUrl.replace(/\/+$/, ''), remotes: remotes as Record<string, string> };
+}
+
+export async function loadPortalConfig(): Promise<PortalConfig> {
+  let response: Response;
+  try {
+    response = await fetch(PORTAL_CONFIG_PATH, { cache: 'no-cache' });
+  } catch {
+    throw new PortalConfigError('portal-config.json could not be fetched');
+  }
+  if (!response.ok) throw new PortalConfigError(`portal-config.json answered HTTP ${response.status}`);
+  let raw: unknown;
+  try {
+    raw = await response.json();
+  } catch {
+    throw new PortalConfigError('portal-config.json is not valid JSON');
+  }
+  return parsePortalConfig(raw);
+}

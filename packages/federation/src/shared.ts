@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// Shared as singletons (ARCHITECTURE.md): one React, one emotion cache, one SWR cache, one session,
+// one theme and one router for the whole page. MUI and react-router are not listed: they reach the
+// apps only through @portal/ui and @portal/router, which re-export just what the apps use.
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  '@emotion/react',
+  '@emotion/styled',
+  'swr',
+  '@portal/api',
+  '@portal/ui',
+  '@portal/router',
+] as const;
+
+interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+}
+
+/** The share list of one app, each with the `requiredVersion` its package.json declares. */
+export function sharedFor(appDir: string): Record<string, SharedConfig> {
+  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const deps = pkg.dependencies ?? {};
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => {
+      const requiredVersion = deps[name];
+      if (!requiredVersion) throw new Error(`${appDir}/package.json must depend on ${name}`);
+      return [name, { singleton: true, requiredVersion }];
+    }),
+  );
+}

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { APPS, type AppInfo } from '@portal/federation/apps';
+import { appDir, distDir, REPO_ROOT } from './paths';
+
+// Code every app compiles in: a change here makes every build stale.
+const SHARED_SOURCES = [
+  'packages/api/src',
+  'packages/ui/src',
+  'packages/router/src',
+  'packages/federation/src',
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
+    stat.mtimeMs,
+  );
+}
+
+/** An app needs a build when it has none, or when its sources changed after it. */
+export function needsBuild(app: AppInfo): boolean {
+  const manifest = join(distDir(app.dir), 'mf-manifest.json');
+  if (!existsSync(manifest)) return true;
+  const builtAt = statSync(manifest).mtimeMs;
+  const sources = [join(app.dir, 'src'), join(app.dir, 'package.json'), ...SHARED_SOURCES];
+  return sources.some((source) => newestMtime(join(REPO_ROOT, source)) > builtAt);
+}
+
+function buildApp(app: AppInfo): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', 'build', '--silent'], {
+      cwd: appDir(app.dir),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      if (code === 0) {
+        console.log(`  built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        resolvePromise();
+      } else {
+        reject(new Error(`Building ${app.dir} failed:\n${output}`));
+      }
+    });
+  });
+}
+
+/**
+ * Builds the given apps two at a time: a production build takes 600-780 MB and most of a core,
+ * and these machines have two.
+ */
+export async function buildApps(apps: readonly AppInfo[], parallel = 2): Promise<void> {
+  const queue = [...apps];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) await buildApp(app);
+  };
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
+}
+
+/** Builds what is not built (or is stale); `force` rebuilds everything. */
+export async function ensureBuilt({ force = false } = {}): Promise<void> {
+  const stale = APPS.filter((app) => force || needsBuild(app));
+  if (stale.length === 0) return;
+  console.log(`Building ${stale.map((app) => app.dir).join(', ')} ...`);
+  await buildApps(stale);
+}

@@ -1,0 +1,74 @@
+// The portal's commands: `npm start`, `npm run dev`, `npm run build`, `npm test`.
+import { startAdminApi } from '@portal/admin-api';
+import { APPS } from '@portal/federation/apps';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { buildApps, ensureBuilt } from './build';
+import { appDir } from './paths';
+import { startPortal } from './portal';
+import { runAllTests } from './runTests';
+
+function onStop(stop: () => Promise<void>) {
+  let stopping = false;
+  const handler = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping ...');
+    stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+async function start() {
+  await ensureBuilt();
+  const portal = await startPortal();
+  console.log(`\nAdmin API      ${portal.apiUrl}`);
+  console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
+  console.log('Press Ctrl-C to stop.');
+  onStop(() => portal.close());
+}
+
+async function dev() {
+  const api = await startAdminApi({});
+  const children: ChildProcess[] = APPS.map((app) =>
+    spawn('npm', ['run', 'dev', '--silent'], { cwd: appDir(app.dir), stdio: 'inherit' }),
+  );
+  console.log(`\nAdmin API ${api.url}; dev servers starting, portal at http://localhost:3000`);
+  onStop(async () => {
+    children.forEach((child) => child.kill('SIGTERM'));
+    await api.close();
+  });
+}
+
+async function build(names: string[]) {
+  const apps = names.length
+    ? APPS.filter((app) => names.includes(app.name) || names.includes(app.dir))
+    : APPS;
+  await buildApps(apps);
+}
+
+async function main() {
+  const [command, ...rest] = process.argv.slice(2);
+  switch (command) {
+    case 'start':
+      return start();
+    case 'dev':
+      return dev();
+    case 'build':
+      return build(rest);
+    case 'test':
+      process.exitCode = await runAllTests();
+      return;
+    default:
+      console.error('usage: cli.ts start | dev | build [app ...] | test');
+      process.exitCode = 2;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

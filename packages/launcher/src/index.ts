@@ -1,0 +1,3 @@
+export { startPortal, type PortalOptions, type RunningPortal } from './portal';
+export { ensureBuilt, buildApps, needsBuild } from './build';
+export { cacheControlFor } from './staticServer';

@@ -1,0 +1,98 @@
+import { startAdminApi, type AdminApiOptions } from '@portal/admin-api';
+import { API_DEFAULT_PORT, appPort, REMOTES, SHELL, type AppInfo } from '@portal/federation/apps';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { distDir, REPO_ROOT } from './paths';
+import { serveApp } from './staticServer';
+
+export interface PortalOptions {
+  /** Ports: shell = base, remotes = base + 1..5, API = base + 1000 (e.g. 3000 / 3001-3005 / 4000). */
+  basePort?: number;
+  host?: string;
+  /** Options for the embedded reference API; `false` uses an API that is already running. */
+  api?: AdminApiOptions | false;
+  /** API URL written to portal-config.json when `api` is false. */
+  apiUrl?: string;
+  portalConfigFile?: string;
+}
+
+export interface RunningPortal {
+  shellUrl: string;
+  apiUrl: string;
+  remoteUrl(name: string): string;
+  /** Stops one remote's server (fault tests, or a squad redeploying). */
+  stopRemote(name: string): Promise<void>;
+  startRemote(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+function portsFor(options: PortalOptions) {
+  const base = options.basePort;
+  const portOf = (app: AppInfo, index: number) => (base === undefined ? appPort(app) : base + index);
+  return {
+    shell: portOf(SHELL, 0),
+    remote: (app: AppInfo) => portOf(app, REMOTES.indexOf(app) + 1),
+    api: base === undefined ? Number(process.env.API_PORT ?? API_DEFAULT_PORT) : base + 1000,
+  };
+}
+
+/** Starts the reference API and serves the six production builds; the one way to run the portal. */
+export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const ports = portsFor(options);
+  const shellUrl = `http://localhost:${ports.shell}`;
+  const remoteUrl = (name: string) => {
+    const app = REMOTES.find((remote) => remote.name === name);
+    if (!app) throw new Error(`Unknown remote ${name}`);
+    return `http://localhost:${ports.remote(app)}`;
+  };
+
+  const api =
+    options.api === false
+      ? null
+      : await startAdminApi({ ...options.api, port: ports.api, portalUrl: shellUrl, host });
+  const apiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
+
+  const portalConfigFile =
+    options.portalConfigFile ?? join(REPO_ROOT, '.data', `portal-${ports.shell}`, 'portal-config.json');
+  mkdirSync(dirname(portalConfigFile), { recursive: true });
+  const portalConfig = {
+    apiUrl,
+    remotes: Object.fromEntries(
+      REMOTES.map((remote) => [remote.name, `${remoteUrl(remote.name)}/mf-manifest.json`]),
+    ),
+  };
+  writeFileSync(portalConfigFile, `${JSON.stringify(portalConfig, null, 2)}\n`);
+
+  const serve = (app: AppInfo, port: number) =>
+    serveApp({ root: distDir(app.dir), port, host, allowedOrigin: shellUrl, portalConfigFile });
+
+  const servers = new Map<string, FastifyInstance>();
+  servers.set(SHELL.name, await serve(SHELL, ports.shell));
+  for (const remote of REMOTES) servers.set(remote.name, await serve(remote, ports.remote(remote)));
+
+  const remoteApp = (name: string) => {
+    const app = REMOTES.find((remote) => remote.name === name);
+    if (!app) throw new Error(`Unknown remote ${name}`);
+    return app;
+  };
+
+  return {
+    shellUrl,
+    apiUrl,
+    remoteUrl,
+    async stopRemote(name) {
+      await servers.get(remoteApp(name).name)?.close();
+      servers.delete(name);
+    },
+    async startRemote(name) {
+      const app = remoteApp(name);
+      if (!servers.has(name)) servers.set(name, await serve(app, ports.remote(app)));
+    },
+    async close() {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      await api?.close();
+    },
+  };
+}

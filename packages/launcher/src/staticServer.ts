@@ -1,0 +1,54 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+
+export interface StaticAppOptions {
+  root: string;
+  port: number;
+  host: string;
+  /** Origins allowed to fetch manifests cross-origin (the shell's). */
+  allowedOrigin: string;
+  /** Path of the portal-config.json file answered at /portal-config.json. */
+  portalConfigFile: string;
+}
+
+// Files whose name stays the same from build to build must be revalidated on every load;
+// hashed chunks never change and may be cached for good.
+const REVALIDATE =
+  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|portal-config\.json)$/;
+const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
+
+export function cacheControlFor(path: string): string {
+  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
+  if (REVALIDATE.test(path)) return 'no-cache';
+  return 'public, max-age=300';
+}
+
+/** Serves one app's production build the way a static host or CDN should. */
+export async function serveApp(options: StaticAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(compress, { global: true, threshold: 1024 });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
+    reply.header('Vary', 'Origin, Accept-Encoding');
+  });
+  app.get('/portal-config.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').type('application/json');
+    return readFile(options.portalConfigFile, 'utf8');
+  });
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+  // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).type('text/plain').send('Not found');
+  });
+  await app.listen({ port: options.port, host: options.host });
+  return app;
+}

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import type { Organisation } from '@portal/api';
+import { organisationColumns } from './organisationColumns';
+
+const organisation = {
+  id: 'org-1',
+  name: 'Acme',
+  legalName: null,
+  subscriptionStatus: 'PAST_DUE',
+  createdAt: '2025-03-05T10:00:00.000Z',
+} as Organisation;
+
+describe('organisationColumns', () => {
+  it('shows the name, a dash for a missing legal name, the created date and the status as a chip', () => {
+    const { name, legalName, created, subscriptionStatus } = organisationColumns;
+    expect(name.render(organisation)).toBe('Acme');
+    expect(legalName.render(organisation)).toBe('—');
+    expect(created.render(organisation)).toBe('5 Mar 2025');
+    render(<>{subscriptionStatus.render(organisation)}</>);
+    expect(screen.getByText('PAST_DUE').closest('.MuiChip-colorWarning')).not.toBeNull();
+  });
+});

@@ -1,0 +1,31 @@
+import type { Organisation } from '@portal/api';
+import { StatusChip } from '../chips/StatusChip';
+import { subscriptionStatusColor } from '../chips/statusColors';
+import { formatDate } from '../format';
+import type { Column } from './DataTable';
+
+const MISSING_VALUE = '—';
+
+/**
+ * The organisation columns every organisations table shares (the list, a user's organisations,
+ * a coupon's organisations). Tables pick the ones they show and add their own in between.
+ */
+export const organisationColumns = {
+  name: { id: 'name', header: 'Name', render: (organisation) => organisation.name },
+  legalName: {
+    id: 'legalName',
+    header: 'Legal Name',
+    render: (organisation) => organisation.legalName || MISSING_VALUE,
+  },
+  subscriptionStatus: {
+    id: 'subscriptionStatus',
+    header: 'Subscription Status',
+    render: (organisation) => (
+      <StatusChip
+        label={organisation.subscriptionStatus}
+        color={subscriptionStatusColor(organisation.subscriptionStatus)}
+      />
+    ),
+  },
+  created: { id: 'created', header: 'Created', render: (organisation) => formatDate(organisation.createdAt) },
+} satisfies Record<string, Column<Organisation>>;
