@@ -1,7 +1,8 @@
 // One jest run for the whole repo: browser-side code under jsdom (with the fetch globals MSW
 // needs), the reference API under node against a real in-memory PGlite.
 const transform = {
-  '^.+\\.(t|j)sx?$': [
+  // .mjs too: some of msw's dependencies ship only ES modules (see transformIgnorePatterns).
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
     '@swc/jest',
     { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
   ],
@@ -28,6 +29,9 @@ module.exports = {
       ],
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      // msw 2.14 requires these ESM-only packages from its CommonJS build; jest (before Node 24.9)
+      // cannot require ES modules, so they are compiled like our own code.
+      transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
     },
     {
       displayName: 'admin-api',

@@ -60,7 +60,12 @@ export type OAuthDomain = (typeof OAUTH_DOMAINS)[number];
 export const OAUTH_ACTIONS = ['link', 'login', 'verify', 'signup', 'connect'] as const;
 export type OAuthAction = (typeof OAUTH_ACTIONS)[number];
 
-export const OAUTH_SUCCESS_TYPES = ['login_success', 'signup_success', 'link_success', 'verify_success'] as const;
+export const OAUTH_SUCCESS_TYPES = [
+  'login_success',
+  'signup_success',
+  'link_success',
+  'verify_success',
+] as const;
 export type OAuthSuccessType = (typeof OAUTH_SUCCESS_TYPES)[number];
 
 export const OAUTH_ERROR_TYPES = [
@@ -81,13 +86,32 @@ export const NOTIFICATION_SEVERITIES = ['error', 'warning', 'info', 'success'] a
 export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
 
 // Enumerations of the wider product that the portal lists but does not display (spec section 3).
-export const ACCOUNT_TYPES = ['ASSET', 'EQUITY', 'EXPENSE', 'LIABILITY', 'REVENUE', 'BANK', 'DEPRECIATION'] as const;
+export const ACCOUNT_TYPES = [
+  'ASSET',
+  'EQUITY',
+  'EXPENSE',
+  'LIABILITY',
+  'REVENUE',
+  'BANK',
+  'DEPRECIATION',
+] as const;
 export const ACCOUNT_CLASSES = ['ASSET', 'EQUITY', 'EXPENSE', 'LIABILITY', 'REVENUE'] as const;
 export const ACCOUNT_STATUSES = ['ACTIVE', 'ARCHIVED'] as const;
 export const BANK_ACCOUNT_TYPES = ['BANK', 'CREDITCARD', 'PAYPAL'] as const;
-export const TAX_TYPES = ['INPUT', 'OUTPUT', 'EXEMPTEXPENSES', 'EXEMPTOUTPUT', 'BASEXCLUDED', 'GSTONIMPORTS'] as const;
+export const TAX_TYPES = [
+  'INPUT',
+  'OUTPUT',
+  'EXEMPTEXPENSES',
+  'EXEMPTOUTPUT',
+  'BASEXCLUDED',
+  'GSTONIMPORTS',
+] as const;
 export const EMPLOYEE_TYPES = ['EMPLOYEE', 'CONTRACTOR'] as const;
-export const QUOTA_TYPES = ['PROJECTS_PER_YEAR', 'TRANSACTIONS_PER_PROJECT', 'USERS_PER_ORGANISATION'] as const;
+export const QUOTA_TYPES = [
+  'PROJECTS_PER_YEAR',
+  'TRANSACTIONS_PER_PROJECT',
+  'USERS_PER_ORGANISATION',
+] as const;
 export const RESEARCH_ACTIVITY_TYPES = ['core', 'supporting'] as const;
 export const ACCOUNTING_SYNC_TYPES = ['accounts', 'assets', 'employees', 'payslips', 'transactions'] as const;
 export const SYNC_JOB_STATUSES = ['queued', 'in_progress', 'completed', 'failed'] as const;

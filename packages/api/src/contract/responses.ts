@@ -107,6 +107,8 @@ export const API_ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
 } as const;
 
 /** Limits of spec section 9 that the client and the API agree on. */

@@ -1,0 +1,24 @@
+/** Shown when an error carries no message of its own (spec section 8). */
+export const FALLBACK_ERROR_TEXT = 'An error occurred';
+
+/** Every failed call rejects with this; `status` 0 means the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+
+  constructor(message: string, status: number, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    if (code !== undefined) this.code = code;
+  }
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The text a screen shows for a failed call: the error's own message, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR_TEXT): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

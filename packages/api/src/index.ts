@@ -1,0 +1,49 @@
+// The public surface of @portal/api (a Module Federation singleton: one copy per page).
+export * from './contract';
+
+export { configureApi, getApiConfig, type ApiConfig } from './config/apiConfig';
+
+export { apiClient, type Query, type QueryValue } from './http/apiClient';
+export { ApiError, errorMessage, FALLBACK_ERROR_TEXT, isNotFoundError } from './http/ApiError';
+export {
+  AUTHENTICATION_FAILED_TEXT,
+  INSUFFICIENT_PERMISSIONS_TEXT,
+  NETWORK_ERROR_TEXT,
+  USER_ACCOUNT_GONE_TEXT,
+} from './http/errorTexts';
+
+export type { AuthState } from './session/authState';
+export { useSession } from './session/authStore';
+export { initSession, login, logout, updateUser } from './session/sessionActions';
+export {
+  emitOrganisationChanged,
+  onSessionEvent,
+  type SessionEventMap,
+  type SessionEventType,
+} from './session/sessionEvents';
+export { setOrganisationInvalidatedHandler } from './session/organisationInvalidated';
+export { getToken } from './session/storedSession';
+
+export { ApiProvider } from './swr/ApiProvider';
+
+export { useAdminGrowth, GROWTH_ERROR_TEXT } from './calls/growth';
+export {
+  useDashboardStatistics,
+  STATISTICS_ERROR_TEXT,
+  type DashboardStatistics,
+} from './calls/dashboardStatistics';
+export { useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
+export { useAdminUser, USER_DETAILS_ERROR_TEXT } from './calls/user';
+export { useAdminOrganisations, ORGANISATIONS_ERROR_TEXT } from './calls/organisations';
+export { useAdminOrganisation, ORGANISATION_DETAILS_ERROR_TEXT } from './calls/organisation';
+export { useOrganisationInvoices, INVOICES_ERROR_TEXT } from './calls/organisationInvoices';
+export { useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
+export { useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
+export { useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
+export {
+  useAdminActivities,
+  ACTIVITIES_ERROR_TEXT,
+  ALL_ACTIVITY_TYPES,
+  type ActivitiesQuery,
+  type ActivityScope,
+} from './calls/activities';
