@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { APPS, type AppInfo } from '@portal/federation/apps';
 import { appDir, distDir, REPO_ROOT } from './paths';
@@ -64,10 +64,46 @@ export async function buildApps(apps: readonly AppInfo[], parallel = 2): Promise
   await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
 }
 
+const LOCK_DIR = join(REPO_ROOT, '.data', 'build.lock');
+
+function lockHolderAlive(): boolean {
+  try {
+    process.kill(Number(readFileSync(join(LOCK_DIR, 'pid'), 'utf8')), 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Two runs (a test run and `npm start`) must never build into the same dist/ at once. */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  mkdirSync(join(REPO_ROOT, '.data'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch {
+      const abandoned = existsSync(join(LOCK_DIR, 'pid'))
+        ? !lockHolderAlive()
+        : Date.now() - statSync(LOCK_DIR).mtimeMs > 30_000;
+      if (abandoned) rmSync(LOCK_DIR, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  writeFileSync(join(LOCK_DIR, 'pid'), String(process.pid));
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+}
+
 /** Builds what is not built (or is stale); `force` rebuilds everything. */
 export async function ensureBuilt({ force = false } = {}): Promise<void> {
-  const stale = APPS.filter((app) => force || needsBuild(app));
-  if (stale.length === 0) return;
-  console.log(`Building ${stale.map((app) => app.dir).join(', ')} ...`);
-  await buildApps(stale);
+  await withBuildLock(async () => {
+    const stale = APPS.filter((app) => force || needsBuild(app));
+    if (stale.length === 0) return;
+    console.log(`Building ${stale.map((app) => app.dir).join(', ')} ...`);
+    await buildApps(stale);
+  });
 }

@@ -40,7 +40,7 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   await app.register(fastifyStatic, {
     root: options.root,
     cacheControl: false,
-    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });
   // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
   app.setNotFoundHandler((request, reply) => {
