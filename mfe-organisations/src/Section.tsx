@@ -1,10 +1,13 @@
-import { Typography } from '@portal/ui';
+import { Route, Routes } from '@portal/router';
+import { OrganisationDetailPage } from './pages/OrganisationDetailPage';
+import { OrganisationsListPage } from './pages/OrganisationsListPage';
 
 /** The Organisations section, mounted by the shell at /app/organisations. */
 export default function Section() {
   return (
-    <Typography variant="h4" component="h1">
-      Organisations
-    </Typography>
+    <Routes>
+      <Route index element={<OrganisationsListPage />} />
+      <Route path=":organisationId" element={<OrganisationDetailPage />} />
+    </Routes>
   );
 }

@@ -69,7 +69,9 @@ export function OrganisationInfoPanel({ organisation }: { organisation: Organisa
                   <StatusChip label="Not Connected" color="default" />
                 )}
               </DetailField>
-              <DetailField label="Last Sync">{formatDateTime(organisation.xeroLastSyncTransactionsAt)}</DetailField>
+              <DetailField label="Last Sync">
+                {formatDateTime(organisation.xeroLastSyncTransactionsAt)}
+              </DetailField>
               <DetailField label="Tax Year Start">{monthName(organisation.taxYearStartMonth)}</DetailField>
               <DetailField label="Onboarding">
                 {organisation.completedOnboarding ? (

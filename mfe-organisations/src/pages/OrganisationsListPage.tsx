@@ -16,7 +16,7 @@ import {
   type Column,
 } from '@portal/ui';
 
-export const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
+const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 const DEFAULT_PAGE_SIZE = 25;
 
 const COLUMNS: readonly Column<Organisation>[] = [
@@ -50,7 +50,11 @@ export function OrganisationsListPage() {
       <Typography variant="h4" component="h1">
         Organisations
       </Typography>
-      <SearchField value={list.search} placeholder={ORGANISATION_SEARCH_PLACEHOLDER} onSearch={list.setSearch} />
+      <SearchField
+        value={list.search}
+        placeholder={ORGANISATION_SEARCH_PLACEHOLDER}
+        onSearch={list.setSearch}
+      />
       {error ? (
         <ErrorText>{ORGANISATIONS_ERROR_TEXT}</ErrorText>
       ) : !data ? (

@@ -7,15 +7,15 @@ describe('invoiceStatusDisplay', () => {
       label: 'Refunded',
       color: 'default',
     });
-    expect(invoiceStatusDisplay(makeInvoice({ refunded: true, total: 5000, amountRefunded: 6000 })).label).toBe(
-      'Refunded',
-    );
+    expect(
+      invoiceStatusDisplay(makeInvoice({ refunded: true, total: 5000, amountRefunded: 6000 })).label,
+    ).toBe('Refunded');
   });
 
   it('shows Partially Refunded when less than the total came back', () => {
-    expect(invoiceStatusDisplay(makeInvoice({ refunded: true, total: 5000, amountRefunded: 4999 })).label).toBe(
-      'Partially Refunded',
-    );
+    expect(
+      invoiceStatusDisplay(makeInvoice({ refunded: true, total: 5000, amountRefunded: 4999 })).label,
+    ).toBe('Partially Refunded');
   });
 
   it('shows the status otherwise: paid green, open amber, the rest neutral', () => {

@@ -12,7 +12,9 @@ describe('lifetimeValueText', () => {
   });
 
   it('keeps cents exact', () => {
-    expect(lifetimeValueText([makeInvoice({ amountDue: 1999 }), makeInvoice({ amountDue: 1 })])).toBe('20.00 AUD');
+    expect(lifetimeValueText([makeInvoice({ amountDue: 1999 }), makeInvoice({ amountDue: 1 })])).toBe(
+      '20.00 AUD',
+    );
     expect(lifetimeValueText([makeInvoice({ amountDue: 5 })])).toBe('0.05 AUD');
   });
 

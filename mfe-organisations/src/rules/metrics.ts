@@ -2,7 +2,7 @@
 import type { Invoice } from '@portal/api';
 import { DEFAULT_CURRENCY, formatMoney } from '@portal/ui';
 
-export const UNLIMITED_TEXT = 'Unlimited';
+const UNLIMITED_TEXT = 'Unlimited';
 
 /** Quota value meaning "no limit" (spec section 9). */
 const UNLIMITED_QUOTA = -1;

@@ -2,9 +2,9 @@
 // (E2E_BASE_PORT) so that several runs on one machine never collide.
 export const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 export const shellUrl = `http://localhost:${basePort}`;
-export const apiUrl = `http://localhost:${basePort + 1000}`;
+export const apiUrl = `http://localhost:${basePort + 6}`;
 /** The test-only control server of global-setup: stops and starts remotes for fault tests. */
-export const controlUrl = `http://127.0.0.1:${basePort + 900}`;
+export const controlUrl = `http://127.0.0.1:${basePort + 7}`;
 export const stateDir = `${__dirname}/../../../test-results/e2e-${basePort}`;
 export const storageStatePath = (account: string) => `${stateDir}/${account}.json`;
 

@@ -11,7 +11,7 @@ export interface SignedInAccount {
 
 /**
  * Signs in through the reference API's stand-in Google page, as a person would, and returns what
- * the portal's callback receives. The redirect to the portal is intercepted: only the API is needed.
+ * the portal's callback receives (read from the redirect to the portal's callback).
  */
 export async function signInThroughStandIn(
   apiUrl: string,
@@ -21,17 +21,12 @@ export async function signInThroughStandIn(
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    let callbackUrl: URL | null = null;
-    await page.route(`${shellUrl}/auth/callback**`, async (route) => {
-      callbackUrl = new URL(route.request().url());
-      await route.fulfill({ status: 200, body: 'signed in' });
-    });
+    const callback = page.waitForRequest((request) => request.url().startsWith(`${shellUrl}/auth/callback`));
     await page.goto(`${apiUrl}/auth/oauth/google?action=login&domain=admin`);
     await page.getByRole('button', { name: email }).click();
-    await page.waitForURL(`${shellUrl}/auth/callback**`);
-    const url = callbackUrl as URL | null;
-    const token = url?.searchParams.get('token');
-    if (!url || !token) throw new Error(`The stand-in sign-in for ${email} returned no token`);
+    const url = new URL((await callback).url());
+    const token = url.searchParams.get('token');
+    if (!token) throw new Error(`The stand-in sign-in for ${email} returned no token`);
     const profile = await fetch(`${apiUrl}/user/profile`, { headers: { Authorization: `Bearer ${token}` } });
     if (!profile.ok) throw new Error(`GET /user/profile for ${email} answered ${profile.status}`);
     return {

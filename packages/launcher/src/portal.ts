@@ -7,7 +7,7 @@ import { distDir, REPO_ROOT } from './paths';
 import { serveApp } from './staticServer';
 
 export interface PortalOptions {
-  /** Ports: shell = base, remotes = base + 1..5, API = base + 1000 (e.g. 3000 / 3001-3005 / 4000). */
+  /** Ports: shell = base, remotes = base + 1..5, API = base + 6. Without it: ARCHITECTURE.md's ports. */
   basePort?: number;
   host?: string;
   /** Options for the embedded reference API; `false` uses an API that is already running. */
@@ -33,7 +33,7 @@ function portsFor(options: PortalOptions) {
   return {
     shell: portOf(SHELL, 0),
     remote: (app: AppInfo) => portOf(app, REMOTES.indexOf(app) + 1),
-    api: base === undefined ? Number(process.env.API_PORT ?? API_DEFAULT_PORT) : base + 1000,
+    api: base === undefined ? Number(process.env.API_PORT ?? API_DEFAULT_PORT) : base + 6,
   };
 }
 

@@ -17,6 +17,7 @@ const monthYearFormat = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
 });
 const monthNameFormat = new Intl.DateTimeFormat('en-AU', { month: 'long', timeZone: 'UTC' });
+const countFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 });
 
 function toDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -40,6 +41,11 @@ export function formatDateTime(value: string | null | undefined): string {
 export function formatMonth(month: string): string {
   const date = toDate(`${month}-01T00:00:00Z`);
   return date ? monthYearFormat.format(date) : month;
+}
+
+/** A whole number with thousands separators: '12,345'. */
+export function formatCount(value: number): string {
+  return countFormat.format(value);
 }
 
 /** 1..12 to 'January'..'December'; anything else gives null. */

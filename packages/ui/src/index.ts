@@ -8,6 +8,7 @@ export { paths, stripeUrls } from './paths';
 export {
   DEFAULT_CURRENCY,
   NEVER_TEXT,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -53,6 +54,8 @@ export {
 export { SearchField } from './list/SearchField';
 export { setRemoteLoader, loadRemoteComponent, type RemoteLoader } from './remote/remoteLoader';
 export { RemoteModule } from './remote/RemoteModule';
+export { RemoteUnavailable } from './remote/RemoteUnavailable';
 export { DetailField, InfoGroup } from './detail/DetailField';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
+export { SectionCard } from './detail/SectionCard';

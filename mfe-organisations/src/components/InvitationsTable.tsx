@@ -1,0 +1,46 @@
+import type { Invitation } from '@portal/api';
+import {
+  DataTable,
+  StatusChip,
+  UserChip,
+  formatDate,
+  invitationStatusColor,
+  roleColor,
+  type Column,
+} from '@portal/ui';
+
+const COLUMNS: readonly Column<Invitation>[] = [
+  { id: 'email', header: 'Email', render: (invitation) => invitation.email },
+  {
+    id: 'role',
+    header: 'Role',
+    render: (invitation) => <StatusChip label={invitation.role} color={roleColor(invitation.role)} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    render: (invitation) => (
+      <StatusChip label={invitation.status} color={invitationStatusColor(invitation.status)} />
+    ),
+  },
+  { id: 'expiresAt', header: 'Expires', render: (invitation) => formatDate(invitation.expiresAt) },
+  {
+    id: 'invitedBy',
+    header: 'Invited By',
+    // The inviter's account may be gone.
+    render: (invitation) => (invitation.invitedBy ? <UserChip user={invitation.invitedBy} /> : '—'),
+  },
+];
+
+/** The organisation's invitations. */
+export function InvitationsTable({ invitations }: { invitations: readonly Invitation[] }) {
+  return (
+    <DataTable
+      label="Invitations"
+      columns={COLUMNS}
+      rows={invitations}
+      rowKey={(invitation) => invitation.id}
+      emptyText="No pending invitations"
+    />
+  );
+}

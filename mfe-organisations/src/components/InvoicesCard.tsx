@@ -1,0 +1,60 @@
+import { INVOICES_ERROR_TEXT, useOrganisationInvoices, type Invoice } from '@portal/api';
+import {
+  DataTable,
+  ErrorText,
+  ExternalLink,
+  LoadingState,
+  SectionCard,
+  StatusChip,
+  formatDate,
+  formatMoney,
+  stripeUrls,
+  type Column,
+} from '@portal/ui';
+import { invoiceStatusDisplay } from '../rules/invoiceStatus';
+
+function InvoiceStatusChip({ invoice }: { invoice: Invoice }) {
+  const { label, color } = invoiceStatusDisplay(invoice);
+  return <StatusChip label={label} color={color} />;
+}
+
+const COLUMNS: readonly Column<Invoice>[] = [
+  {
+    id: 'number',
+    header: 'Invoice #',
+    render: (invoice) => (
+      <ExternalLink href={stripeUrls.invoice(invoice.id)}>{invoice.number ?? invoice.id}</ExternalLink>
+    ),
+  },
+  { id: 'status', header: 'Status', render: (invoice) => <InvoiceStatusChip invoice={invoice} /> },
+  { id: 'amount', header: 'Amount', render: (invoice) => formatMoney(invoice.total, invoice.currency) },
+  { id: 'created', header: 'Created', render: (invoice) => formatDate(invoice.created) },
+  {
+    id: 'pdf',
+    header: 'PDF',
+    render: (invoice) =>
+      invoice.invoicePdf ? <ExternalLink href={invoice.invoicePdf}>Download</ExternalLink> : '—',
+  },
+];
+
+/** The latest invoices, each linked to the payment provider's dashboard; loads on its own. */
+export function InvoicesCard({ organisationId }: { organisationId: string }) {
+  const { data, error } = useOrganisationInvoices(organisationId);
+  return (
+    <SectionCard title="Invoices">
+      {error ? (
+        <ErrorText>{INVOICES_ERROR_TEXT}</ErrorText>
+      ) : !data ? (
+        <LoadingState label="Loading invoices" />
+      ) : (
+        <DataTable
+          label="Invoices"
+          columns={COLUMNS}
+          rows={data.invoices}
+          rowKey={(invoice) => invoice.id}
+          emptyText="No invoices found"
+        />
+      )}
+    </SectionCard>
+  );
+}
