@@ -1,10 +1,13 @@
-import { Typography } from '@portal/ui';
+import { Route, Routes } from '@portal/router';
+import { CouponDetailPage } from './pages/CouponDetailPage';
+import { CouponsListPage } from './pages/CouponsListPage';
 
 /** The Coupons section, mounted by the shell at /app/coupons. */
 export default function Section() {
   return (
-    <Typography variant="h4" component="h1">
-      Coupons
-    </Typography>
+    <Routes>
+      <Route index element={<CouponsListPage />} />
+      <Route path=":couponId" element={<CouponDetailPage />} />
+    </Routes>
   );
 }

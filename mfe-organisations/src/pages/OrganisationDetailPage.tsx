@@ -1,9 +1,4 @@
-import {
-  ApiError,
-  ORGANISATION_DETAILS_ERROR_TEXT,
-  isNotFoundError,
-  useAdminOrganisation,
-} from '@portal/api';
+import { ORGANISATION_DETAILS_ERROR_TEXT, isNotFoundError, useAdminOrganisation } from '@portal/api';
 import { useParams } from '@portal/router';
 import { ErrorText, LoadingState, PathBreadcrumbs, Stack } from '@portal/ui';
 import { InvoicesCard } from '../components/InvoicesCard';
@@ -14,11 +9,6 @@ import { RecentActivities } from '../components/RecentActivities';
 import { TeamTabs } from '../components/TeamTabs';
 
 const ORGANISATION_NOT_FOUND_TEXT = 'Organisation not found';
-
-/** 404, or 400 for an id that is not even well-formed: either way no such organisation exists. */
-function isUnknownOrganisation(error: unknown): boolean {
-  return isNotFoundError(error) || (error instanceof ApiError && error.status === 400);
-}
 
 /** The organisation's details block: header, metric cards and info panel, or its loading/error state. */
 function OrganisationDetails({ organisationId }: { organisationId: string }) {
@@ -42,7 +32,7 @@ export function OrganisationDetailPage() {
   const { organisationId = '' } = useParams();
   const { data, error } = useAdminOrganisation(organisationId);
 
-  if (isUnknownOrganisation(error)) {
+  if (isNotFoundError(error)) {
     return (
       <>
         <PathBreadcrumbs />

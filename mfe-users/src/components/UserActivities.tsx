@@ -1,5 +1,5 @@
-import { API_LIMITS, type ActivityScope } from '@portal/api';
-import { Button, RemoteModule, Stack, Typography } from '@portal/ui';
+import type { ActivityScope } from '@portal/api';
+import { RemoteModule, RemoteUnavailable } from '@portal/ui';
 
 /** The props contract of the activities remote's exposed ./ActivityList. */
 interface ActivityListProps {
@@ -12,8 +12,8 @@ interface ActivityListProps {
 export const ACTIVITIES_UNAVAILABLE_TEXT = 'Recent activities are unavailable right now.';
 
 /**
- * The user's recent activities, drawn by the activities remote. If that remote is down the rest
- * of the page still works: a short note with a Retry replaces the list.
+ * The user's activities, drawn and paged by the activities remote (user column hidden, organisation
+ * shown). If that remote is down the rest of the page still works: a note with a Retry replaces it.
  */
 export function UserActivities({ userId }: { userId: string }) {
   return (
@@ -23,16 +23,8 @@ export function UserActivities({ userId }: { userId: string }) {
         scope: { kind: 'user', id: userId },
         showUser: false,
         showOrganisation: true,
-        limit: API_LIMITS.recentActivityLimit,
       }}
-      renderError={(retry) => (
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', py: 1 }}>
-          <Typography color="text.secondary">{ACTIVITIES_UNAVAILABLE_TEXT}</Typography>
-          <Button size="small" onClick={retry}>
-            Retry
-          </Button>
-        </Stack>
-      )}
+      renderError={(retry) => <RemoteUnavailable message={ACTIVITIES_UNAVAILABLE_TEXT} onRetry={retry} />}
     />
   );
 }

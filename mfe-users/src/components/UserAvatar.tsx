@@ -5,7 +5,13 @@ import { Avatar, personInitials, safeHttpUrl } from '@portal/ui';
 type AvatarSize = 32 | 40 | 64;
 
 /** The user's picture when it is an http(s) URL, else their initials (or the email's first letter). */
-export function UserAvatar({ user, size }: { user: Pick<User, 'firstName' | 'lastName' | 'email' | 'avatarUrl'>; size: AvatarSize }) {
+export function UserAvatar({
+  user,
+  size,
+}: {
+  user: Pick<User, 'firstName' | 'lastName' | 'email' | 'avatarUrl'>;
+  size: AvatarSize;
+}) {
   return (
     <Avatar
       src={safeHttpUrl(user.avatarUrl) ?? undefined}

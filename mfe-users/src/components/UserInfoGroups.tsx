@@ -1,5 +1,15 @@
 import type { User } from '@portal/api';
-import { Card, CardContent, Chip, DetailField, formatDate, formatDateTime, Grid, InfoGroup, Stack } from '@portal/ui';
+import {
+  Card,
+  CardContent,
+  Chip,
+  DetailField,
+  formatDate,
+  formatDateTime,
+  Grid,
+  InfoGroup,
+  Stack,
+} from '@portal/ui';
 import { emailVerifiedText, NO_PROVIDERS_TEXT, twoFactorText, yesNoText } from '../userTexts';
 
 /** Personal Information, Account Information and Authentication, side by side. */

@@ -1,9 +1,7 @@
 import { isNotFoundError, USER_DETAILS_ERROR_TEXT, useAdminUser } from '@portal/api';
 import { useParams } from '@portal/router';
 import {
-  Card,
   CardContent,
-  CardHeader,
   ErrorText,
   formatDateTime,
   Grid,
@@ -11,6 +9,7 @@ import {
   MetricCard,
   PathBreadcrumbs,
   personDisplayName,
+  SectionCard,
   Stack,
 } from '@portal/ui';
 import { UserActivities } from '../components/UserActivities';
@@ -51,16 +50,14 @@ export function UserDetailPage() {
         </Grid>
       </Grid>
       <UserInfoGroups user={user} />
-      <Card>
-        <CardHeader title="Organisations" />
+      <SectionCard title="Organisations">
         <UserOrganisationsTable organisations={organisations} />
-      </Card>
-      <Card>
-        <CardHeader title="Recent Activities" />
+      </SectionCard>
+      <SectionCard title="Recent Activities">
         <CardContent>
           <UserActivities userId={user.id} />
         </CardContent>
-      </Card>
+      </SectionCard>
     </Stack>
   );
 }

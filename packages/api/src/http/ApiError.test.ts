@@ -14,7 +14,9 @@ describe('ApiError helpers', () => {
 
   it('recognises only a 404 ApiError as not found', () => {
     expect(isNotFoundError(new ApiError('gone', 404))).toBe(true);
+    expect(isNotFoundError(new ApiError('id must be a UUID', 400, 'BAD_REQUEST'))).toBe(true);
     expect(isNotFoundError(new ApiError('denied', 403))).toBe(false);
+    expect(isNotFoundError(new ApiError('server', 500))).toBe(false);
     expect(isNotFoundError(Object.assign(new Error('x'), { status: 404 }))).toBe(false);
     expect(isNotFoundError(undefined)).toBe(false);
   });

@@ -14,8 +14,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The record asked for does not exist: a 404, or a 400 for an id the API cannot even parse (an
+ * id from a hand-edited URL names no record either). Detail screens show their not-found text.
+ */
 export function isNotFoundError(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 404;
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 /** The text a screen shows for a failed call: the error's own message, else `fallback`. */

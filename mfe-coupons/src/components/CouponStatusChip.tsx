@@ -1,0 +1,7 @@
+import { StatusChip } from '@portal/ui';
+import { couponStatusText } from '../couponText';
+
+/** Valid (green) or Invalid (red). */
+export function CouponStatusChip({ valid }: { valid: boolean }) {
+  return <StatusChip label={couponStatusText(valid)} color={valid ? 'success' : 'error'} />;
+}

@@ -1,0 +1,21 @@
+import type { PromotionCode } from '@portal/api';
+import { Chip, Stack, Typography } from '@portal/ui';
+import { NO_CODES_TEXT, promotionCodeLabel } from '../couponText';
+
+/** A coupon's promotion codes as 'code (attributions)' chips, or 'No codes'. */
+export function PromotionCodeChips({ codes }: { codes: readonly PromotionCode[] }) {
+  if (codes.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {NO_CODES_TEXT}
+      </Typography>
+    );
+  }
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
+      {codes.map((code) => (
+        <Chip key={code.code} label={promotionCodeLabel(code)} variant="outlined" />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { COUPONS_ERROR_TEXT, useAdminCoupons, type Coupon } from '@portal/api';
+import { useNavigate } from '@portal/router';
+import {
+  DataTable,
+  ErrorText,
+  formatDate,
+  LoadingState,
+  paths,
+  Stack,
+  Typography,
+  type Column,
+} from '@portal/ui';
+import { CouponStatusChip } from '../components/CouponStatusChip';
+import { PromotionCodeChips } from '../components/PromotionCodeChips';
+import { discountText, durationText, redeemedText } from '../couponText';
+
+const columns: readonly Column<Coupon>[] = [
+  { id: 'id', header: 'ID', render: (coupon) => coupon.id },
+  { id: 'name', header: 'Name', render: (coupon) => coupon.name || '—' },
+  {
+    id: 'promotionCodes',
+    header: 'Promotion Codes',
+    render: (coupon) => <PromotionCodeChips codes={coupon.promotionCodes} />,
+  },
+  { id: 'discount', header: 'Discount', render: discountText },
+  { id: 'duration', header: 'Duration', render: durationText },
+  { id: 'redeemed', header: 'Redeemed', render: redeemedText },
+  { id: 'status', header: 'Status', render: (coupon) => <CouponStatusChip valid={coupon.valid} /> },
+  { id: 'created', header: 'Created', render: (coupon) => formatDate(coupon.created) },
+];
+
+/** The footer under the list; the spec words it 'Showing n coupon(s)' whatever n is. */
+export const showingText = (count: number) => `Showing ${count} coupon(s)`;
+
+/** /app/coupons: every coupon (the API's first 100) with its codes, terms and usage. */
+export function CouponsListPage() {
+  const { data, error } = useAdminCoupons();
+  const navigate = useNavigate();
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        Coupons
+      </Typography>
+      {error ? (
+        <ErrorText>{COUPONS_ERROR_TEXT}</ErrorText>
+      ) : !data ? (
+        <LoadingState label="Loading coupons" />
+      ) : (
+        <>
+          <DataTable
+            label="Coupons"
+            columns={columns}
+            rows={data.coupons}
+            rowKey={(coupon) => coupon.id}
+            emptyText="No coupons found"
+            onRowClick={(coupon) => navigate(paths.coupon(coupon.id))}
+          />
+          <Typography variant="body2" color="text.secondary">
+            {showingText(data.coupons.length)}
+          </Typography>
+        </>
+      )}
+    </Stack>
+  );
+}

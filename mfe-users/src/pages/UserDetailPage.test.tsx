@@ -1,0 +1,184 @@
+import type { UserDetailResponse } from '@portal/api';
+import { makeOrganisation, makeUser, setupTestApi, testApiUrl } from '@portal/api/testing';
+import { setRemoteLoader } from '@portal/ui';
+import { renderWithProviders } from '@portal/ui/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { UserDetailPage } from './UserDetailPage';
+
+const detail: UserDetailResponse = {
+  user: makeUser({
+    id: 'user-7',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    email: 'grace@example.com',
+    status: 'ACTIVE',
+    emailVerified: false,
+    twoFactorEnabled: true,
+    isAdmin: true,
+    providers: ['google', 'xero'],
+    googleId: 'g-123',
+    xeroId: null,
+    createdAt: '2024-03-05T10:00:00.000Z',
+    lastLoginAt: null,
+  }),
+  organisations: [
+    {
+      ...makeOrganisation({
+        id: 'org-1',
+        name: 'Acme Labs',
+        legalName: 'Acme Pty Ltd',
+        createdAt: '2024-03-05T10:00:00.000Z',
+      }),
+      role: 'OWNER',
+    },
+    {
+      ...makeOrganisation({
+        id: 'org-2',
+        name: 'Beta',
+        legalName: null,
+        subscriptionStatus: 'TRIALING',
+        createdAt: '2025-01-20T10:00:00.000Z',
+      }),
+      role: 'VIEWER',
+    },
+  ],
+};
+
+const server = setupTestApi(http.get(testApiUrl('/admin/users/user-7'), () => HttpResponse.json(detail)));
+
+function renderDetail(id = 'user-7') {
+  return renderWithProviders(<UserDetailPage />, { route: `/app/users/${id}`, path: '/app/users/:userId' });
+}
+
+/** The label/value pairs of the InfoGroup titled `title`. */
+function fieldsOf(title: string): Record<string, string | null> {
+  const group = screen.getByRole('region', { name: title });
+  const labels = within(group).getAllByRole('term');
+  const values = within(group).getAllByRole('definition');
+  return Object.fromEntries(
+    labels.map((label, index) => [label.textContent, values[index]?.textContent ?? null]),
+  );
+}
+
+describe('UserDetailPage', () => {
+  it('shows the header, the two cards and the three information groups', async () => {
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Organisations' })).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Last Login' })).getByText('Never')).toBeInTheDocument();
+    expect(fieldsOf('Personal Information')).toEqual({
+      'First Name': 'Grace',
+      'Last Name': 'Hopper',
+      Email: 'grace@example.com',
+      'Email Verified': 'Not Verified',
+    });
+    expect(fieldsOf('Account Information')).toEqual({
+      Created: '5 Mar 2024',
+      'Last Login': 'Never',
+      '2FA Enabled': 'Enabled',
+      Admin: 'Yes',
+    });
+    expect(fieldsOf('Authentication')).toEqual({
+      Providers: 'googlexero',
+      'Google ID': 'g-123',
+      'Xero ID': '—',
+    });
+  });
+
+  it('words the opposite facts the other way and shows None without providers', async () => {
+    const user = {
+      ...detail.user,
+      emailVerified: true,
+      twoFactorEnabled: false,
+      isAdmin: false,
+      providers: [],
+    };
+    server.use(
+      http.get(testApiUrl('/admin/users/user-7'), () => HttpResponse.json({ user, organisations: [] })),
+    );
+    renderDetail();
+
+    await screen.findByRole('heading', { level: 1 });
+    expect(fieldsOf('Personal Information')['Email Verified']).toBe('Verified');
+    expect(fieldsOf('Account Information')).toMatchObject({ '2FA Enabled': 'Disabled', Admin: 'No' });
+    expect(fieldsOf('Authentication').Providers).toBe('None');
+  });
+
+  it('lists the organisations with role and subscription status, and a row opens the organisation', async () => {
+    const user = userEvent.setup();
+    const view = renderDetail();
+
+    const table = await screen.findByRole('table', { name: 'Organisations' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Legal Name', 'Role', 'Subscription Status', 'Created']);
+    expect(rows.slice(1)).toEqual([
+      ['Acme Labs', 'Acme Pty Ltd', 'OWNER', 'ACTIVE', '5 Mar 2024'],
+      ['Beta', '—', 'VIEWER', 'TRIALING', '20 Jan 2025'],
+    ]);
+
+    await user.click(within(table).getByText('Beta'));
+    expect(view.location().pathname).toBe('/app/organisations/org-2');
+  });
+
+  it("embeds the activities remote's list for this user, organisation column shown and user column hidden", async () => {
+    const loaded: string[] = [];
+    setRemoteLoader(async (id) => {
+      loaded.push(id);
+      return { default: (props: object) => <p>ActivityList {JSON.stringify(props)}</p> };
+    });
+    renderDetail();
+
+    const activities = await screen.findByRole('region', { name: 'Recent Activities' });
+    const embedded = await within(activities).findByText(/^ActivityList /);
+    expect(JSON.parse(embedded.textContent?.replace('ActivityList ', '') ?? '')).toEqual({
+      scope: { kind: 'user', id: 'user-7' },
+      showUser: false,
+      showOrganisation: true,
+    });
+    expect(loaded).toEqual(['activities/ActivityList']);
+  });
+
+  it('keeps the page working with a Retry when the activities remote cannot load', async () => {
+    setRemoteLoader(() => Promise.reject(new Error('activities is down')));
+    renderDetail();
+    const activities = await screen.findByRole('region', { name: 'Recent Activities' });
+    expect(
+      await within(activities).findByText('Recent activities are unavailable right now.'),
+    ).toBeInTheDocument();
+    expect(within(activities).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+  });
+
+  it('says User not found for an unknown id', async () => {
+    server.use(
+      http.get(testApiUrl('/admin/users/nobody'), () =>
+        HttpResponse.json({ code: 'NOT_FOUND', message: 'User not found' }, { status: 404 }),
+      ),
+    );
+    renderDetail('nobody');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^User not found$/);
+  });
+
+  it('shows the fetch error when the user cannot be loaded', async () => {
+    server.use(
+      http.get(testApiUrl('/admin/users/user-7'), () =>
+        HttpResponse.json({ code: 'INTERNAL', message: 'database down' }, { status: 500 }),
+      ),
+    );
+    renderDetail();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch user details$/);
+  });
+});
