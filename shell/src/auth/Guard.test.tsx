@@ -1,0 +1,84 @@
+import { login } from '@portal/api';
+import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { Guard } from './Guard';
+
+const server = createTestApiServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetApiForTests());
+afterEach(() => server.resetHandlers());
+
+const renderGuarded = (options: { from?: string } = {}) =>
+  renderWithProviders(
+    <Guard>
+      <h1>Admin page</h1>
+    </Guard>,
+    { path: '/app/users', routePath: '/app/users', ...options },
+  );
+const location = () => screen.getByTestId('location').textContent;
+
+test('shows a spinner while the session loads, then the page', async () => {
+  server.use(
+    http.get(testApiUrl('/user/profile'), async () => {
+      await delay(50);
+      return HttpResponse.json(makeSessionUser());
+    }),
+  );
+  let signedIn: Promise<unknown> = Promise.resolve();
+  act(() => {
+    signedIn = login('t1');
+  });
+  renderGuarded();
+  expect(screen.getByRole('status', { name: 'Loading your session' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+  await act(() => signedIn);
+  expect(screen.getByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
+});
+
+test('without a user it replaces the page with /login', async () => {
+  renderGuarded();
+  expect(location()).toBe('/login');
+  expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+});
+
+test('an admin sees the page', async () => {
+  await login('t1', makeSessionUser({ isAdmin: true }));
+  renderGuarded();
+  expect(screen.getByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
+  expect(location()).toBe('/app/users');
+});
+
+describe('a signed-in user who is not an admin', () => {
+  beforeEach(async () => {
+    await login('t1', makeSessionUser({ isAdmin: false, role: null }));
+  });
+
+  test('sees the 403 page with its exact texts', () => {
+    renderGuarded();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Access Forbidden' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "You don't have permission to access this resource. Contact your organisation admin if you believe this is an error.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+  });
+
+  test('Go Home leads to /', async () => {
+    renderGuarded();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await userEvent.click(screen.getByRole('link', { name: 'Go Home' }));
+    expect(location()).toBe('/');
+  });
+
+  test('Go Back returns to the previous page', async () => {
+    renderGuarded({ from: '/app/coupons' });
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    await waitFor(() => expect(location()).toBe('/app/coupons'));
+  });
+});

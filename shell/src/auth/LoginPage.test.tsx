@@ -1,0 +1,192 @@
+import { login } from '@portal/api';
+import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { LoginPage } from './LoginPage';
+import { POPUP_POLL_MS } from './useLoginPopup';
+
+const admin = makeSessionUser();
+const server = createTestApiServer(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetApiForTests());
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+});
+
+/** Stands in for the window `window.open` returns. */
+function givenPopup() {
+  const popup = { closed: false, close: jest.fn() };
+  const open = jest.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
+  return { popup, open };
+}
+
+function postMessage(
+  data: unknown,
+  { source, origin = window.location.origin }: { source: unknown; origin?: string },
+) {
+  const event = new MessageEvent('message', { data, origin });
+  // jsdom only takes real windows as a source; the login page compares identity, which this keeps.
+  Object.defineProperty(event, 'source', { value: source });
+  act(() => {
+    window.dispatchEvent(event);
+  });
+}
+
+const renderLogin = (path = '/login') => renderWithProviders(<LoginPage />, { path, routePath: '/login' });
+const location = () => screen.getByTestId('location').textContent;
+const signInButton = () => screen.getByRole('button', { name: /Sign in with Google|Signing in\.\.\./ });
+
+function startSignIn() {
+  const popupMock = givenPopup();
+  renderLogin();
+  fireEvent.click(signInButton());
+  return popupMock;
+}
+
+test('shows the title, the text and the button', () => {
+  renderLogin();
+  expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+  expect(screen.getByText('Sign in with your company Google account')).toBeInTheDocument();
+  expect(signInButton()).toHaveTextContent('Sign in with Google');
+  expect(signInButton()).toBeEnabled();
+});
+
+test('opens a 500x600 popup at the Google sign-in of the API and waits, disabled', () => {
+  const { open } = startSignIn();
+  expect(open).toHaveBeenCalledTimes(1);
+  const [url, , features] = open.mock.calls[0] as [string, string, string];
+  expect(url).toBe('http://api.test/auth/oauth/google?popup=true&action=login&domain=admin');
+  expect(features).toMatch(/width=500,height=600/);
+  expect(signInButton()).toHaveTextContent('Signing in...');
+  expect(signInButton()).toBeDisabled();
+});
+
+test('a blocked popup asks to allow popups', () => {
+  jest.spyOn(window, 'open').mockReturnValue(null);
+  renderLogin();
+  fireEvent.click(signInButton());
+  expect(screen.getByRole('alert')).toHaveTextContent('Please allow popups for this site to sign in.');
+  expect(signInButton()).toBeEnabled();
+});
+
+test('the button comes back when the popup is closed', () => {
+  jest.useFakeTimers();
+  const { popup } = startSignIn();
+  act(() => jest.advanceTimersByTime(POPUP_POLL_MS));
+  expect(signInButton()).toBeDisabled();
+  popup.closed = true;
+  act(() => jest.advanceTimersByTime(POPUP_POLL_MS));
+  expect(signInButton()).toBeEnabled();
+  expect(signInButton()).toHaveTextContent('Sign in with Google');
+});
+
+describe('messages from the popup', () => {
+  const success = {
+    type: 'login_success',
+    action: 'login',
+    provider: 'google',
+    token: 't1',
+    refreshToken: 'r1',
+  };
+
+  test('a success with the login action and a token logs in and goes to /app', async () => {
+    const { popup } = startSignIn();
+    postMessage(success, { source: popup });
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(localStorage.getItem('token')).toBe('t1');
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+  });
+
+  test('a message from another origin is ignored', async () => {
+    const { popup } = startSignIn();
+    postMessage(success, { source: popup, origin: 'http://evil.example' });
+    postMessage({ type: 'login_error', error: 'forged' }, { source: popup, origin: 'http://evil.example' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  test('a same-origin message from another window than the popup is ignored', async () => {
+    startSignIn();
+    postMessage(success, { source: window });
+    postMessage(success, { source: null });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(location()).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('the legacy shape logs in with the user it carries', async () => {
+    const { popup } = startSignIn();
+    // onUnhandledRequest 'error' would fail a profile fetch: the user in the message is used.
+    server.use(http.get(testApiUrl('/user/profile'), () => HttpResponse.error()));
+    postMessage({ type: 'OAUTH_SUCCESS', token: 'legacy-token', user: admin }, { source: popup });
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(localStorage.getItem('token')).toBe('legacy-token');
+  });
+
+  test('a success without a token: Failed to complete login', () => {
+    const { popup } = startSignIn();
+    postMessage({ type: 'login_success', action: 'login', provider: 'google' }, { source: popup });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to complete login. Please try again.');
+  });
+
+  test('a token the API rejects: Failed to complete login', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    server.use(http.get(testApiUrl('/user/profile'), () => HttpResponse.json({}, { status: 500 })));
+    const { popup } = startSignIn();
+    postMessage(success, { source: popup });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete login. Please try again.');
+    expect(location()).toBe('/login');
+  });
+
+  test('an error with a message shows that message', () => {
+    const { popup } = startSignIn();
+    postMessage(
+      { type: 'login_error', action: 'login', error: 'Missing authentication parameters' },
+      { source: popup },
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing authentication parameters');
+  });
+
+  test.each([{ type: 'oauth_error' }, { type: 'OAUTH_ERROR', error: '' }])(
+    'an error without a message (%o): OAuth login failed',
+    (message) => {
+      const { popup } = startSignIn();
+      postMessage(message, { source: popup });
+      expect(screen.getByRole('alert')).toHaveTextContent('OAuth login failed. Please try again.');
+    },
+  );
+
+  test('messages that are not about a login are ignored', () => {
+    const { popup } = startSignIn();
+    postMessage('hello', { source: popup });
+    postMessage({ type: 'signup_success', action: 'signup', token: 't1' }, { source: popup });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(signInButton()).toBeDisabled();
+  });
+});
+
+test('an error handed over in the query is shown', () => {
+  renderLogin('/login?error=Authentication+failed');
+  expect(screen.getByRole('alert')).toHaveTextContent('Authentication failed');
+});
+
+test('a signed-in admin goes on to /app', async () => {
+  await login('t1', admin);
+  renderLogin();
+  expect(location()).toBe('/app');
+});
+
+test('a signed-in non-admin stays to sign in with another account', async () => {
+  await login('t1', makeSessionUser({ isAdmin: false }));
+  renderLogin();
+  expect(location()).toBe('/login');
+  expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+});

@@ -1,0 +1,36 @@
+import { useSession } from '@portal/api';
+import { Navigate, useNavigate, useSearchParams } from '@portal/router';
+import { Button, Card, CardContent, ErrorText, paths, Stack, Typography } from '@portal/ui';
+import { useCallback } from 'react';
+import { Logo } from '../layout/Logo';
+import { useLoginPopup } from './useLoginPopup';
+
+/** /login: the admin sign-in screen (spec section 2). */
+export function LoginPage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const goToApp = useCallback(() => navigate(paths.app, { replace: true }), [navigate]);
+  const { signIn, signingIn, error } = useLoginPopup(goToApp, searchParams.get('error'));
+
+  if (user?.isAdmin) return <Navigate to={paths.app} replace />;
+  return (
+    <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 400 }}>
+        <CardContent>
+          <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
+            <Logo size={48} />
+            <Typography variant="h5" component="h1">
+              Admin Login
+            </Typography>
+            <Typography color="text.secondary">Sign in with your company Google account</Typography>
+            <Button variant="contained" fullWidth onClick={signIn} disabled={signingIn}>
+              {signingIn ? 'Signing in...' : 'Sign in with Google'}
+            </Button>
+            {error && <ErrorText>{error}</ErrorText>}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

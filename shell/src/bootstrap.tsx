@@ -1,0 +1,3 @@
+import { startPortal } from './startup/startPortal';
+
+void startPortal(document.getElementById('root') as HTMLElement);

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { SideMenu } from './SideMenu';
+
+const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
+const current = () =>
+  within(menu())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page')
+    .map((link) => link.getAttribute('aria-label'));
+
+test.each([
+  ['/app', ['Dashboard']],
+  ['/app/', ['Dashboard']],
+  ['/app/users/42', ['Users']],
+  ['/app/organisations', ['Organisations']],
+  ['/app/coupons/c-1', ['Coupons']],
+  ['/app/activities', ['Activities']],
+  ['/settings', ['Settings']],
+])('on %s the highlighted item is %s', (path, expected) => {
+  renderWithProviders(<SideMenu collapsed={false} />, { path });
+  expect(current()).toEqual(expected);
+});
+
+test('every item is a link to its path, in order, with Settings after the sections', () => {
+  renderWithProviders(<SideMenu collapsed={false} />, { path: '/app' });
+  const links = within(menu()).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Dashboard', '/app/'],
+    ['Activities', '/app/activities'],
+    ['Users', '/app/users'],
+    ['Organisations', '/app/organisations'],
+    ['Coupons', '/app/coupons'],
+    ['Settings', '/settings'],
+  ]);
+  expect(within(menu()).getAllByRole('list')).toHaveLength(2);
+});
+
+test('collapsed, the items keep their names and show a tooltip', async () => {
+  renderWithProviders(<SideMenu collapsed />, { path: '/app' });
+  expect(screen.queryByText('Users')).not.toBeInTheDocument();
+  const users = screen.getByRole('link', { name: 'Users' });
+  await userEvent.hover(users);
+  expect(await screen.findByRole('tooltip')).toHaveTextContent('Users');
+});
+
+test('a click on an item navigates there', async () => {
+  renderWithProviders(<SideMenu collapsed={false} />, { path: '/app' });
+  await userEvent.click(screen.getByRole('link', { name: 'Coupons' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/app/coupons');
+  expect(current()).toEqual(['Coupons']);
+});

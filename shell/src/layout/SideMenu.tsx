@@ -1,0 +1,71 @@
+import { Link, useLocation } from '@portal/router';
+import {
+  Divider,
+  Drawer,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+} from '@portal/ui';
+import { isMenuItemActive, SECTION_ITEMS, SETTINGS_ITEMS, type MenuItem } from './menuItems';
+
+// Spec section 9.
+export const MENU_WIDTH = 240;
+export const MENU_COLLAPSED_WIDTH = 64;
+
+function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: boolean; active: boolean }) {
+  const Icon = item.icon;
+  return (
+    // Collapsed, only the icon shows: the tooltip and aria-label keep the item named.
+    <Tooltip title={collapsed ? item.label : ''} placement="right">
+      <ListItemButton
+        component={Link}
+        to={item.path}
+        selected={active}
+        aria-label={item.label}
+        aria-current={active ? 'page' : undefined}
+        sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+      >
+        <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
+          <Icon />
+        </ListItemIcon>
+        {!collapsed && <ListItemText primary={item.label} />}
+      </ListItemButton>
+    </Tooltip>
+  );
+}
+
+/** The left side menu: the sections, and Settings in a group of its own. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { pathname } = useLocation();
+  const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
+  const group = (items: readonly MenuItem[]) =>
+    items.map((item) => (
+      <MenuLink
+        key={item.path}
+        item={item}
+        collapsed={collapsed}
+        active={isMenuItemActive(item.path, pathname)}
+      />
+    ));
+  return (
+    <Drawer
+      variant="permanent"
+      data-collapsed={collapsed}
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar />
+      <nav aria-label="Main menu">
+        <List>{group(SECTION_ITEMS)}</List>
+        <Divider />
+        <List>{group(SETTINGS_ITEMS)}</List>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,34 @@
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@portal/ui';
+import { AccountMenu } from './AccountMenu';
+import { MenuIcon } from './icons';
+import { Logo } from './Logo';
+
+interface TopBarProps {
+  menuCollapsed: boolean;
+  onToggleMenu: () => void;
+}
+
+/** The bar above every protected page: menu toggle, logo, the Administrator label and the account menu. */
+export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1.5 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          onClick={onToggleMenu}
+          aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
+          aria-expanded={!menuCollapsed}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+        <Typography variant="h6" component="p" noWrap>
+          Administrator
+        </Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack, Typography } from '@portal/ui';
+import type { ReactNode } from 'react';
+
+interface StatusPageProps {
+  /** The big status line: '403', '404', ... */
+  title: string;
+  heading: string;
+  message: string;
+  /** The buttons that lead somewhere from here. */
+  actions: ReactNode;
+}
+
+/** The layout of the 403 page and the error pages. */
+export function StatusPage({ title, heading, message, actions }: StatusPageProps) {
+  return (
+    <Stack component="main" spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 8, px: 2 }}>
+      <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
+        {title}
+      </Typography>
+      <Typography variant="h4" component="h1">
+        {heading}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
+        {message}
+      </Typography>
+      <Stack direction="row" spacing={2}>
+        {actions}
+      </Stack>
+    </Stack>
+  );
+}

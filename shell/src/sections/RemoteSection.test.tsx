@@ -1,0 +1,62 @@
+import { setRemoteLoader } from '@portal/ui';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RemoteSection } from './RemoteSection';
+import { SECTIONS, type SectionInfo } from './sections';
+
+const users = SECTIONS.find((section) => section.name === 'users') as SectionInfo;
+
+function UsersSection() {
+  return <h1>Users from the remote</h1>;
+}
+
+/** A loader whose answers the test settles one by one. */
+function controllableLoader() {
+  const requests: { id: string; resolve: (module: unknown) => void; reject: (error: Error) => void }[] = [];
+  setRemoteLoader((id) => new Promise((resolve, reject) => requests.push({ id, resolve, reject })));
+  return requests;
+}
+
+// React and the boundary report the caught load failures; the screen is what these tests check.
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => {});
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('shows a spinner while the remote loads, then the remote', async () => {
+  const requests = controllableLoader();
+  render(<RemoteSection section={users} />);
+  expect(screen.getByRole('status', { name: 'Loading Users' })).toBeInTheDocument();
+  expect(requests.map((request) => request.id)).toEqual(['users/Section']);
+  requests[0]?.resolve({ default: UsersSection });
+  expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+test('names the section when it cannot be loaded, and Retry loads it again without a reload', async () => {
+  const requests = controllableLoader();
+  render(<RemoteSection section={users} />);
+  requests[0]?.reject(new Error('RUNTIME-003 failed to fetch the manifest'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The Users section could not be loaded.');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(screen.getByRole('status', { name: 'Loading Users' })).toBeInTheDocument();
+  expect(requests).toHaveLength(2);
+  requests[1]?.resolve({ default: UsersSection });
+  expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a failed section does not leak its failure into the next section opened', async () => {
+  const requests = controllableLoader();
+  const coupons = SECTIONS.find((section) => section.name === 'coupons') as SectionInfo;
+  const { rerender } = render(<RemoteSection section={users} />);
+  requests[0]?.reject(new Error('down'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('The Users section could not be loaded.');
+
+  rerender(<RemoteSection section={coupons} />);
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(screen.getByRole('status', { name: 'Loading Coupons' })).toBeInTheDocument();
+  expect(requests[1]?.id).toBe('coupons/Section');
+});

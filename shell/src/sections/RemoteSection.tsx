@@ -1,0 +1,25 @@
+import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
+import type { SectionInfo } from './sections';
+
+const NO_PROPS = {};
+
+/** Mounts one section's remote: a spinner while it loads, a message naming it and Retry when it fails. */
+export function RemoteSection({ section }: { section: SectionInfo }) {
+  return (
+    <RemoteModule
+      // A fresh boundary per section: a failure of one must not be shown when another is opened.
+      key={section.name}
+      id={`${section.name}/Section`}
+      props={NO_PROPS}
+      loading={<LoadingState label={`Loading ${section.label}`} />}
+      renderError={(retry) => (
+        <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>The {section.label} section could not be loaded.</Typography>
+          <Button variant="contained" onClick={retry}>
+            Retry
+          </Button>
+        </Box>
+      )}
+    />
+  );
+}

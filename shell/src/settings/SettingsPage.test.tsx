@@ -1,0 +1,71 @@
+import type { RemoteStatus } from '@portal/federation/runtime';
+import { useColorMode } from '@portal/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderWithProviders } from '../testing/renderWithProviders';
+import { SettingsPage } from './SettingsPage';
+
+const REMOTES: RemoteStatus[] = [
+  { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'loaded' },
+  { name: 'coupons', manifestUrl: 'http://remotes.test/coupons/mf-manifest.json', state: 'failed' },
+  { name: 'activities', manifestUrl: 'http://remotes.test/activities/mf-manifest.json', state: 'not loaded' },
+];
+
+// The federation runtime only knows remotes in a built page; the table is what is tested here.
+jest.mock('@portal/federation/runtime', () => ({ useRemoteStatuses: () => REMOTES }));
+
+const server = setupServer(
+  http.get('http://remotes.test/users/mf-manifest.json', () =>
+    HttpResponse.json({ metaData: { buildInfo: { buildVersion: '1.4.2', buildName: 'mfe-users' } } }),
+  ),
+  http.get('http://remotes.test/coupons/mf-manifest.json', () => HttpResponse.error()),
+  http.get('http://remotes.test/activities/mf-manifest.json', () => HttpResponse.json({ metaData: {} })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => localStorage.clear());
+
+function ModeProbe() {
+  return <output data-testid="mode">{useColorMode()}</output>;
+}
+
+test('lists each section with its manifest URL, deployed version and load state', async () => {
+  renderWithProviders(<SettingsPage />);
+  const table = screen.getByRole('table', { name: 'Sections' });
+  await waitFor(() => expect(within(table).getByText('1.4.2')).toBeInTheDocument());
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+  expect(rows).toEqual([
+    ['users', 'http://remotes.test/users/mf-manifest.json', '1.4.2', 'loaded'],
+    ['coupons', 'http://remotes.test/coupons/mf-manifest.json', '—', 'failed'],
+    ['activities', 'http://remotes.test/activities/mf-manifest.json', '—', 'not loaded'],
+  ]);
+});
+
+test('the theme mode can be chosen and is remembered', async () => {
+  renderWithProviders(
+    <>
+      <SettingsPage />
+      <ModeProbe />
+    </>,
+  );
+  const group = screen.getByRole('group', { name: 'Theme mode' });
+  expect(
+    within(group)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual(['Light', 'Dark', 'System']);
+  await userEvent.click(within(group).getByRole('button', { name: 'Dark' }));
+  expect(within(group).getByRole('button', { name: 'Dark' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByTestId('mode')).toHaveTextContent('dark');
+  expect(localStorage.getItem('themeMode')).toBe('dark');
+  await waitFor(() => expect(screen.getByRole('table', { name: 'Sections' })).toHaveTextContent('1.4.2'));
+});

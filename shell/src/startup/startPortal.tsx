@@ -1,0 +1,40 @@
+import { ApiProvider, configureApi } from '@portal/api';
+import { loadPortalConfig, setupRemotes } from '@portal/federation/runtime';
+import { createBrowserRouter, RouterProvider } from '@portal/router';
+import { PortalThemeProvider, ToastViewport } from '@portal/ui';
+import { createRoot } from 'react-dom/client';
+import { portalRoutes } from '../routes';
+import { ConfigErrorPage } from './ConfigErrorPage';
+
+/** Reads /portal-config.json and wires the API and the remotes; throws a readable error if it cannot. */
+async function configurePortal(): Promise<void> {
+  const config = await loadPortalConfig();
+  configureApi({ apiUrl: config.apiUrl });
+  setupRemotes(config);
+}
+
+/** Starts the shell in `container`: the configuration first, then the portal or a clear error page. */
+export async function startPortal(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  try {
+    await configurePortal();
+  } catch (error) {
+    console.error('The portal could not start', error);
+    const message = error instanceof Error ? error.message : String(error);
+    root.render(
+      <PortalThemeProvider>
+        <ConfigErrorPage message={message} />
+      </PortalThemeProvider>,
+    );
+    return;
+  }
+  const router = createBrowserRouter(portalRoutes);
+  root.render(
+    <PortalThemeProvider>
+      <ApiProvider>
+        <RouterProvider router={router} />
+        <ToastViewport />
+      </ApiProvider>
+    </PortalThemeProvider>,
+  );
+}

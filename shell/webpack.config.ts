@@ -1,0 +1,3 @@
+import { createAppConfig } from '@portal/federation';
+
+export default createAppConfig({ name: 'shell', dir: __dirname, title: 'Admin Portal | ADMIN' });
