@@ -36,7 +36,10 @@ module.exports = {
     {
       displayName: 'admin-api',
       testEnvironment: 'node',
-      transform,
+      // jose and cookie 2 (used by fastify.inject) ship ESM only, and PGlite's CommonJS build loads
+      // Node modules with import(), which jest's module system rejects: @swc/jest rewrites them.
+      transform: { ...transform, '^.+\\.cjs$': Object.values(transform)[0] },
+      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie)/)'],
       roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher'],
       testMatch: ['**/src/**/*.test.ts'],
     },

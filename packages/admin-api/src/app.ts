@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createStandInGoogleProvider } from './auth/standInGoogleProvider';
+import { resolveTokenKey } from './auth/tokenKey';
+import { TokenService, type Expiry } from './auth/tokens';
+import { resolveConfig, type AdminApiOptions } from './config';
+import { openDatabase } from './db/openDatabase';
+import { registerErrorHandling } from './http/errorHandling';
+import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
+import { adminRoutes } from './routes/adminRoutes';
+import { authRoutes } from './routes/authRoutes';
+import { profileRoutes } from './routes/profileRoutes';
+import { ensureSeeded } from './seed/seedDatabase';
+
+/** No call of the portal sends more than a refresh token. */
+const BODY_LIMIT_BYTES = 16 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: TokenService;
+  }
+}
+
+/**
+ * The API, ready for `inject` or `listen`: storage opened, migrated and (on first use) seeded.
+ * Closing the instance closes the database.
+ */
+export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES });
+  const db = await openDatabase(config.storage);
+  app.addHook('onClose', () => db.close());
+  try {
+    const seed = await ensureSeeded(db, config.seedScale);
+    if (seed.seeded) app.log.info(`seeded the ${seed.scale} data set`);
+    else if (seed.scale !== config.seedScale) {
+      app.log.warn(
+        `the database holds the ${seed.scale} data set; run the seed command to rebuild it as ${config.seedScale}`,
+      );
+    }
+    const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db);
+    app.decorate('tokens', tokens);
+
+    acceptEmptyJsonBodies(app);
+    registerErrorHandling(app);
+    await registerSecurity(app, config.portalOrigin);
+    const deps = { db, tokens };
+    await app.register(authRoutes, {
+      ...deps,
+      identityProvider: createStandInGoogleProvider(db),
+      portalUrl: config.portalUrl,
+    });
+    await app.register(profileRoutes, deps);
+    await app.register(adminRoutes, { ...deps, prefix: '/admin' });
+    await app.ready();
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+/** An access token for `userId` signed by this API, expiring when asked (a past instant makes an expired one). */
+export function mintAccessToken(
+  app: FastifyInstance,
+  userId: string,
+  expiresIn: Expiry = '1h',
+): Promise<string> {
+  return app.tokens.signAccessToken(userId, expiresIn);
+}

@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { REPO_ROOT, resolveConfig } from './config';
+
+describe('resolveConfig', () => {
+  it('defaults to port 4000, the local portal and a data folder under the repository root', () => {
+    const config = resolveConfig({}, {});
+    expect(config).toMatchObject({
+      port: 4000,
+      host: '127.0.0.1',
+      portalUrl: 'http://localhost:3000',
+      portalOrigin: 'http://localhost:3000',
+      storage: { kind: 'pglite', dataDir: path.join(REPO_ROOT, '.data/admin-api') },
+      seedScale: 'small',
+      tokenSecret: null,
+    });
+    expect(path.basename(REPO_ROOT)).toBe(path.basename(path.resolve(__dirname, '../../..')));
+  });
+
+  it('reads the environment', () => {
+    const config = resolveConfig(
+      {},
+      { PORT: '0', PORTAL_URL: 'https://portal.test/base/', DATA_DIR: 'memory://', SEED_SCALE: 'large' },
+    );
+    expect(config).toMatchObject({
+      port: 0,
+      portalUrl: 'https://portal.test/base',
+      portalOrigin: 'https://portal.test',
+      storage: { kind: 'pglite', dataDir: null },
+      seedScale: 'large',
+    });
+  });
+
+  it('prefers options to the environment, and DATABASE_URL to the data folder', () => {
+    expect(resolveConfig({ port: 4100 }, { PORT: '4200' }).port).toBe(4100);
+    expect(resolveConfig({}, { DATABASE_URL: 'postgres://db/portal', DATA_DIR: 'x' }).storage).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/portal',
+    });
+  });
+
+  it('rejects values it cannot use, with the variable in the message', () => {
+    expect(() => resolveConfig({}, { PORT: 'http' })).toThrow(/PORT/);
+    expect(() => resolveConfig({}, { SEED_SCALE: 'huge' })).toThrow(/SEED_SCALE/);
+    expect(() => resolveConfig({}, { PORTAL_URL: 'localhost:3000' })).toThrow(/PORTAL_URL/);
+  });
+});

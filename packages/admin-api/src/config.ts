@@ -1,0 +1,88 @@
+import path from 'node:path';
+
+export type SeedScale = 'small' | 'large';
+
+export interface AdminApiOptions {
+  /** Default env PORT or 4000; 0 picks any free port. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** Default env PORTAL_URL or http://localhost:3000: the only CORS origin and the sign-in redirect target. */
+  portalUrl?: string;
+  /** Default env DATA_DIR or '.data/admin-api' (relative to the repo root); 'memory://' keeps the database in memory. */
+  dataDir?: string;
+  /** Default env DATABASE_URL: use a real PostgreSQL server instead of the embedded one. */
+  databaseUrl?: string;
+  /** Default env SEED_SCALE or 'small'. */
+  seedScale?: SeedScale;
+  /** Default env TOKEN_SECRET, else a random secret generated once and kept in the database. */
+  tokenSecret?: string;
+  logger?: boolean;
+}
+
+export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+
+export interface AdminApiConfig {
+  port: number;
+  host: string;
+  portalUrl: string;
+  /** Scheme, host and port of portalUrl: what CORS and CSP compare against. */
+  portalOrigin: string;
+  storage: StorageConfig;
+  seedScale: SeedScale;
+  tokenSecret: string | null;
+  logger: boolean;
+}
+
+export const MEMORY_DATA_DIR = 'memory://';
+const DEFAULT_PORT = 4000;
+const DEFAULT_PORTAL_URL = 'http://localhost:3000';
+const DEFAULT_DATA_DIR = '.data/admin-api';
+/** packages/admin-api/src -> repository root, so the data folder does not depend on the cwd. */
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export function resolveConfig(
+  options: AdminApiOptions = {},
+  env: NodeJS.ProcessEnv = process.env,
+): AdminApiConfig {
+  const portalUrl = options.portalUrl ?? env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
+  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  return {
+    port: options.port ?? parsePort(env.PORT),
+    host: options.host ?? '127.0.0.1',
+    portalUrl: portalUrl.replace(/\/+$/, ''),
+    portalOrigin: parseOrigin(portalUrl),
+    storage: databaseUrl
+      ? { kind: 'postgres', url: databaseUrl }
+      : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) },
+    seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
+    tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
+    logger: options.logger ?? false,
+  };
+}
+
+function resolveDataDir(dataDir: string): string | null {
+  return dataDir === MEMORY_DATA_DIR ? null : path.resolve(REPO_ROOT, dataDir);
+}
+
+function parsePort(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_PORT;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be 0..65535, got "${value}"`);
+  return port;
+}
+
+export function parseSeedScale(value: string | undefined): SeedScale {
+  if (value === undefined || value === '' || value === 'small') return 'small';
+  if (value === 'large') return 'large';
+  throw new Error(`SEED_SCALE must be "small" or "large", got "${value}"`);
+}
+
+function parseOrigin(url: string): string {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
+    throw new Error(`PORTAL_URL must be an absolute http(s) URL, got "${url}"`);
+  }
+  return parsed.origin;
+}

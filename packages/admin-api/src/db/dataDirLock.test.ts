@@ -1,0 +1,43 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { dataDirOwner, lockDataDir } from './dataDirLock';
+
+let root: string;
+let dataDir: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(os.tmpdir(), 'admin-api-lock-'));
+  dataDir = path.join(root, 'data');
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('lockDataDir', () => {
+  it('takes a free folder and releases it', () => {
+    const release = lockDataDir(dataDir);
+    expect(existsSync(`${dataDir}.lock`)).toBe(true);
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+  });
+
+  it('refuses a folder held by another running process, naming it', async () => {
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      writeFileSync(`${dataDir}.lock`, String(other.pid));
+      expect(dataDirOwner(dataDir)).toBe(other.pid);
+      expect(() => lockDataDir(dataDir)).toThrow(`in use by process ${other.pid}`);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over the lock of a process that has ended', async () => {
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => ended.on('exit', resolve));
+    writeFileSync(`${dataDir}.lock`, String(ended.pid));
+    expect(dataDirOwner(dataDir)).toBeNull();
+    lockDataDir(dataDir)();
+  });
+});

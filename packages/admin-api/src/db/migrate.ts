@@ -1,0 +1,35 @@
+import type { Database } from './database';
+import { initialSchema } from './migrations/001_initial_schema';
+import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
+
+export interface Migration {
+  /** Applied in this order, each once, recorded in schema_migrations. */
+  id: string;
+  sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [initialSchema, monthlyActiveUsers];
+
+export async function migrate(
+  db: Database,
+  migrations: readonly Migration[] = MIGRATIONS,
+): Promise<string[]> {
+  await db.exec(
+    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+  );
+  const applied = new Set(
+    (await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id),
+  );
+  const pending = migrations.filter((migration) => !applied.has(migration.id));
+  for (const migration of pending) {
+    // One transaction per migration: a failed one leaves no half-made schema behind.
+    const record = `insert into schema_migrations (id) values ('${migration.id.replace(/'/g, "''")}');`;
+    try {
+      await db.exec(`begin;\n${migration.sql}\n${record}\ncommit;`);
+    } catch (error) {
+      await db.exec('rollback');
+      throw error;
+    }
+  }
+  return pending.map((migration) => migration.id);
+}

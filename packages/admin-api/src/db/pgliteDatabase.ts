@@ -1,0 +1,32 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database } from './database';
+import { lockDataDir } from './dataDirLock';
+
+/** Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). */
+export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+  const release = dataDir ? lockDataDir(dataDir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    throw error;
+  }
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pglite.query<Row>(sql, [...params]);
+      return result.rows;
+    },
+    async exec(script) {
+      await pglite.exec(script);
+    },
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import pg from 'pg';
+import type { Database } from './database';
+
+/** A real PostgreSQL server: the path to outgrow one machine. */
+export async function openPostgresDatabase(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Fail at start, with the server's message, rather than on the first request.
+  await pool.query('select 1');
+  return {
+    async query<Row>(sql: string, params: readonly unknown[] = []) {
+      const result = await pool.query(sql, [...params]);
+      return result.rows as Row[];
+    },
+    async exec(script) {
+      await pool.query(script);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,18 @@
+import { API_ERROR_CODES } from '@portal/api/contract';
+
+/** An error answered as `{code, message}` with its HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, API_ERROR_CODES.badRequest, message);
+export const unauthorized = (message: string) => new ApiError(401, API_ERROR_CODES.unauthorized, message);
+export const forbidden = (message: string) => new ApiError(403, API_ERROR_CODES.forbidden, message);
+export const notFound = (message: string) => new ApiError(404, API_ERROR_CODES.notFound, message);

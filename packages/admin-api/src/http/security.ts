@@ -1,0 +1,41 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+/** Security headers, CORS for the portal only, and rate limiting that routes opt into. */
+export async function registerSecurity(app: FastifyInstance, portalOrigin: string): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        // The sign-in chooser's form ends in a redirect to the portal, which form-action also governs.
+        formAction: ["'self'", portalOrigin],
+        // Served over plain http locally: upgrading the form's request to https would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+    // The sign-in page runs in the portal's popup, which must keep its opener to report back.
+    crossOriginOpenerPolicy: false,
+  });
+  await app.register(cors, {
+    origin: portalOrigin,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+}
+
+/**
+ * The portal sends `Content-Type: application/json` on every call, also on the body-less
+ * POST /auth/logout; Fastify's own parser rejects such an empty body, this one reads it as none.
+ */
+export function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, undefined);
+    else parseJson(request, text, done);
+  });
+}

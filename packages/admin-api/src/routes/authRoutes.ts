@@ -1,0 +1,122 @@
+import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import type { TokenPair } from '../auth/tokens';
+import { badRequest, unauthorized } from '../http/apiError';
+import { canSignIn, findAccount, findAccountByEmail } from '../queries/accounts';
+import type { AuthRouteDeps } from './routeDeps';
+
+/**
+ * Sign-in is the one place worth guessing at; the rest of the API is not rate limited. Generous
+ * enough for a browser test suite that signs in before every test.
+ */
+export const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };
+/** The stand-in and the portal support signing in only (spec: action=login). */
+const SIGN_IN_ACTION = 'login';
+const CALLBACK_PATH = '/auth/oauth/google/callback';
+
+interface StartQuery {
+  popup: boolean;
+  action: typeof SIGN_IN_ACTION;
+  domain: OAuthDomain;
+}
+
+interface CallbackQuery {
+  code: string;
+  state: string;
+}
+
+export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
+  app,
+  { db, tokens, identityProvider, portalUrl },
+) => {
+  /** The portal's callback screen, with the fields it reads (spec section 2, OAuth callback). */
+  const portalCallback = (popup: boolean, fields: Record<string, string>) => {
+    const params = new URLSearchParams({ provider: identityProvider.id, action: SIGN_IN_ACTION, ...fields });
+    if (popup) params.set('popup', 'true');
+    return `${portalUrl}/auth/callback?${params.toString()}`;
+  };
+
+  app.get<{ Querystring: StartQuery }>(
+    '/auth/oauth/google',
+    {
+      config: SIGN_IN_RATE_LIMIT,
+      schema: {
+        querystring: {
+          type: 'object',
+          properties: {
+            popup: { type: 'boolean', default: false },
+            action: { type: 'string', enum: [SIGN_IN_ACTION], default: SIGN_IN_ACTION },
+            domain: { type: 'string', enum: [...OAUTH_DOMAINS], default: 'admin' },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { popup, domain } = request.query;
+      const state = await tokens.signState({ popup });
+      const callbackUrl = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
+      const start = await identityProvider.startSignIn({ domain, state, callbackUrl });
+      reply.header('cache-control', 'no-store');
+      return start.kind === 'redirect'
+        ? reply.redirect(start.url)
+        : reply.type('text/html; charset=utf-8').send(start.html);
+    },
+  );
+
+  app.get<{ Querystring: CallbackQuery }>(
+    CALLBACK_PATH,
+    {
+      config: SIGN_IN_RATE_LIMIT,
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['code', 'state'],
+          properties: {
+            code: { type: 'string', maxLength: 2048 },
+            state: { type: 'string', maxLength: 2048 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const state = await tokens.verifyState(request.query.state);
+      if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
+      const popup = state.popup === true;
+      const identity = await identityProvider.completeSignIn(request.query.code);
+      const account = identity ? await findAccountByEmail(db, identity.email) : null;
+      if (!canSignIn(account)) {
+        return reply.redirect(portalCallback(popup, { error: 'account-not-linked' }));
+      }
+      const pair = await tokens.issuePair(account.id);
+      return reply.redirect(portalCallback(popup, { token: pair.token, refreshToken: pair.refreshToken }));
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/auth/refresh',
+    {
+      config: SIGN_IN_RATE_LIMIT,
+      schema: {
+        body: {
+          type: 'object',
+          required: ['refreshToken'],
+          properties: { refreshToken: { type: 'string', maxLength: 2048 } },
+        },
+      },
+    },
+    async (request): Promise<TokenPair> => {
+      const session = await tokens.verify(request.body.refreshToken, 'refresh');
+      if (!session || !canSignIn(await findAccount(db, session.userId))) {
+        throw unauthorized('The refresh token is invalid, expired or revoked');
+      }
+      return tokens.issuePair(session.userId, session.sessionId);
+    },
+  );
+
+  app.post('/auth/logout', async (request, reply) => {
+    const { sessionId } = await authenticate(request, tokens);
+    await tokens.revoke(sessionId);
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,18 @@
+import { API_ERROR_CODES } from '@portal/api/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import { authenticate } from '../auth/authenticate';
+import { ApiError } from '../http/apiError';
+import { findSessionUser } from '../queries/users';
+import type { RouteDeps } from './routeDeps';
+
+/** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (spec section 8). */
+export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens }) => {
+  app.get('/user/profile', async (request) => {
+    const { userId } = await authenticate(request, tokens);
+    const user = await findSessionUser(db, userId);
+    if (!user) throw new ApiError(404, API_ERROR_CODES.userNotFound, 'User account no longer exists');
+    if (user.status === 'INACTIVE')
+      throw new ApiError(404, API_ERROR_CODES.userDeactivated, 'User account is deactivated');
+    return user;
+  });
+};

@@ -1,0 +1,14 @@
+import type { IdentityProvider } from '../auth/identityProvider';
+import type { TokenService } from '../auth/tokens';
+import type { Database } from '../db/database';
+
+/** What route plugins are handed when registered. */
+export interface RouteDeps {
+  db: Database;
+  tokens: TokenService;
+}
+
+export interface AuthRouteDeps extends RouteDeps {
+  identityProvider: IdentityProvider;
+  portalUrl: string;
+}

@@ -1,0 +1,145 @@
+import {
+  ACTIVITY_TYPES,
+  INVITATION_STATUSES,
+  INVOICE_STATUSES,
+  ORGANISATION_ROLES,
+  SUBSCRIPTION_STATUSES,
+  USER_STATUSES,
+} from '@portal/api/contract';
+import type { Database } from '../db/database';
+import { openDatabase } from '../db/openDatabase';
+import { isValidAbn } from './abn';
+import { seedDatabase } from './seedDatabase';
+
+const TABLES = {
+  organisations: 'id',
+  users: 'id',
+  memberships: 'organisation_id, user_id',
+  invitations: 'id',
+  invoices: 'id',
+  coupons: 'id',
+  promotion_codes: 'id',
+  activities: 'id',
+} as const;
+
+let db: Database;
+
+const values = async (sql: string) => (await db.query<{ value: unknown }>(sql)).map((row) => row.value);
+const count = async (sql: string) =>
+  Number((await db.query<{ count: number }>(`select count(*)::int as count ${sql}`))[0]!.count);
+
+async function digests(database: Database): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    Object.entries(TABLES).map(async ([table, key]) => {
+      const [row] = await database.query<{ digest: string }>(
+        `select md5(string_agg(t::text, '|' order by ${key})) as digest from ${table} t`,
+      );
+      return [table, row!.digest] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+beforeAll(async () => {
+  db = await openDatabase({ kind: 'pglite', dataDir: null });
+  await seedDatabase(db, 'small');
+}, 120_000);
+
+afterAll(() => db?.close());
+
+describe('seedDatabase (small)', () => {
+  it('gives the same rows for the same seed, replacing what was there', async () => {
+    const before = await digests(db);
+    expect(Object.values(before).every((digest) => /^[0-9a-f]{32}$/.test(digest))).toBe(true);
+    await db.query("update organisations set name = 'changed' where website = 'javascript:alert(1)'");
+    expect((await digests(db)).organisations).not.toBe(before.organisations);
+    await seedDatabase(db, 'small');
+    expect(await digests(db)).toEqual(before);
+  }, 60_000);
+
+  it('makes the announced numbers of rows', async () => {
+    expect(await count('from organisations')).toBe(305);
+    expect(await count('from users')).toBe(1510);
+    expect(await count('from coupons')).toBe(20);
+    expect(await count('from activities')).toBe(20_005);
+    expect(await values("select value from settings where key = 'seed_scale'")).toEqual(['small']);
+  });
+
+  it('has the two well-known staff accounts', async () => {
+    const staff = await db.query(
+      "select email, is_admin, role, status from users where email in ('admin@example.com', 'member@example.com') order by email",
+    );
+    expect(staff).toEqual([
+      { email: 'admin@example.com', is_admin: true, role: 'AVANZU', status: 'ACTIVE' },
+      { email: 'member@example.com', is_admin: false, role: null, status: 'ACTIVE' },
+    ]);
+  });
+
+  it('makes Australian organisations with valid ABNs, +61 numbers and Stripe-like ids', async () => {
+    const abns = (await values('select abn as value from organisations where abn is not null')) as string[];
+    expect(abns.length).toBeGreaterThan(250);
+    expect(abns.filter((abn) => !isValidAbn(abn))).toEqual([]);
+    expect(await count("from organisations where contact_number !~ '^\\+61 [2-478]'")).toBe(0);
+    expect(await count("from organisations where stripe_customer_id !~ '^cus_[A-Za-z0-9]{14}$'")).toBe(0);
+    expect(await count("from invoices where id !~ '^in_'")).toBe(0);
+    expect(
+      await count("from organisations where website !~ '^https://' and website <> 'javascript:alert(1)'"),
+    ).toBe(0);
+  });
+
+  it('covers every status, role and type the portal shows', async () => {
+    const distinct = async (column: string, table: string) =>
+      (
+        (await values(
+          `select distinct ${column} as value from ${table} where ${column} is not null`,
+        )) as string[]
+      ).sort();
+    expect(await distinct('subscription_status', 'organisations')).toEqual([...SUBSCRIPTION_STATUSES].sort());
+    expect(await distinct('status', 'users')).toEqual([...USER_STATUSES].sort());
+    expect(await distinct('role', 'memberships')).toEqual([...ORGANISATION_ROLES].sort());
+    expect(await distinct('status', 'invitations')).toEqual([...INVITATION_STATUSES].sort());
+    expect(await distinct('status', 'invoices')).toEqual([...INVOICE_STATUSES].sort());
+    expect(await distinct('activity_type', 'activities')).toEqual([...ACTIVITY_TYPES].sort());
+    expect(await distinct('duration', 'coupons')).toEqual(['forever', 'once', 'repeating']);
+    expect(await count('from organisations where quota_max_users = -1')).toBeGreaterThan(0);
+    expect(
+      await count(
+        'from organisations where connected_to_xero and xero_last_sync_transactions_at is not null',
+      ),
+    ).toBeGreaterThan(0);
+    expect(await count('from users where last_login_at is null')).toBeGreaterThan(0);
+    expect(
+      await count("from users where 'google' = any(providers) and google_id is not null"),
+    ).toBeGreaterThan(0);
+    expect(await count('from invoices where refunded and amount_refunded >= total')).toBeGreaterThan(0);
+    expect(await count('from invoices where refunded and amount_refunded < total')).toBeGreaterThan(0);
+    expect(await count("from invoices where currency <> 'aud'")).toBeGreaterThan(0);
+    expect(await count('from coupons where percent_off is not null')).toBeGreaterThan(0);
+    expect(await count('from coupons where amount_off is not null')).toBeGreaterThan(0);
+    expect(await count('from coupons where not valid')).toBeGreaterThan(0);
+    expect(await count('from coupons where max_redemptions is not null')).toBeGreaterThan(0);
+    expect(await count('from activities where user_id is null')).toBeGreaterThan(0);
+    expect(await count('from activities where organisation_id is null')).toBeGreaterThan(0);
+  });
+
+  it('keeps redemption counts consistent with the organisations that redeemed', async () => {
+    const mismatches = await db.query(
+      `select c.id from coupons c
+       where c.times_redeemed <> (select count(*) from organisations o where o.coupon_id = c.id)
+          or c.max_redemptions < c.times_redeemed`,
+    );
+    expect(mismatches).toEqual([]);
+  });
+
+  it('includes the hostile rows', async () => {
+    expect(await count("from organisations where website = 'javascript:alert(1)'")).toBe(1);
+    expect(await count("from invoices where invoice_pdf = 'javascript:alert(1)'")).toBe(1);
+    expect(
+      await count(
+        "from users where first_name = '<img src=x onerror=alert(1)>' and last_name = '<b>bold</b>'",
+      ),
+    ).toBe(1);
+    expect(await count('from activities where length(description) = 10000')).toBe(1);
+    expect(await count("from users where first_name ~ '[א-ת]' or first_name ~ '[ء-ي]'")).toBe(2);
+  });
+});

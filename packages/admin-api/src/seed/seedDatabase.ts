@@ -1,0 +1,71 @@
+import type { SeedScale } from '../config';
+import type { Database } from '../db/database';
+import { SEED_ANCHOR } from './anchor';
+import { generateActivities } from './generate/activities';
+import { generateCoupons } from './generate/coupons';
+import { hostileRows } from './generate/hostile';
+import { generateInvitations } from './generate/invitations';
+import { generateInvoices } from './generate/invoices';
+import { generateOrganisations } from './generate/organisations';
+import { staffUsers } from './generate/staff';
+import { generatePeople } from './generate/users';
+import { insertRows } from './insertRows';
+import { SEED_SIZES } from './scales';
+import { readSetting, writeSetting } from '../db/settings';
+import {
+  ACTIVITIES,
+  COUPONS,
+  INVITATIONS,
+  INVOICES,
+  MEMBERSHIPS,
+  ORGANISATIONS,
+  PROMOTION_CODES,
+  USERS,
+} from './tables';
+
+const DATA_TABLES =
+  'activities, invoices, invitations, memberships, users, organisations, promotion_codes, coupons';
+const ACTIVITY_CHUNK = 20_000;
+
+/** Seeds a database that has not been seeded yet (or whose seeding was interrupted). */
+export async function ensureSeeded(
+  db: Database,
+  scale: SeedScale,
+): Promise<{ seeded: boolean; scale: string }> {
+  const existing = await readSetting(db, 'seed_scale');
+  if (existing) return { seeded: false, scale: existing };
+  await seedDatabase(db, scale);
+  return { seeded: true, scale };
+}
+
+/** Replaces every data row with the deterministic data set of `scale`. */
+export async function seedDatabase(db: Database, scale: SeedScale): Promise<void> {
+  const size = SEED_SIZES[scale];
+  await db.exec(`delete from settings where key in ('seed_scale', 'seed_anchor'); truncate ${DATA_TABLES};`);
+
+  const staff = staffUsers();
+  const hostile = hostileRows();
+  const organisations = generateOrganisations(size.organisations);
+  const reservedEmails = new Set([...staff, ...hostile.users].map((user) => user.email));
+  const people = generatePeople(size.users, organisations, reservedEmails);
+  const { coupons, promotionCodes } = generateCoupons(size.coupons, organisations);
+
+  await insertRows(db, COUPONS, coupons);
+  await insertRows(db, PROMOTION_CODES, promotionCodes);
+  await insertRows(db, ORGANISATIONS, [...organisations.map((o) => o.row), ...hostile.organisations]);
+  await insertRows(db, USERS, [...staff, ...people.users.map((u) => u.row), ...hostile.users]);
+  await insertRows(db, MEMBERSHIPS, [...people.memberships, ...hostile.memberships]);
+  await insertRows(db, INVITATIONS, generateInvitations(organisations, people.ownerIds));
+  await insertRows(db, INVOICES, [...generateInvoices(organisations), ...hostile.invoices]);
+  await insertRows(db, ACTIVITIES, hostile.activities);
+  for (const chunk of generateActivities(size.activities, people.users, organisations, ACTIVITY_CHUNK)) {
+    await insertRows(db, ACTIVITIES, chunk);
+  }
+
+  await db.exec('refresh materialized view monthly_active_users');
+  // Fresh statistics so the planner picks the trigram and (created, id) indexes at once.
+  await db.exec('vacuum analyze');
+  await writeSetting(db, 'seed_anchor', SEED_ANCHOR.toISOString());
+  // Written last: its presence means the seed completed.
+  await writeSetting(db, 'seed_scale', scale);
+}

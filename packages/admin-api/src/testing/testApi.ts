@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { buildAdminApi } from '../app';
+import { MEMORY_DATA_DIR } from '../config';
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  /** The redirect the sign-in ended with. */
+  location: URL;
+}
+
+/** A fresh API on an in-memory, seeded PGlite. */
+export function buildTestApi(): Promise<FastifyInstance> {
+  return buildAdminApi({ dataDir: MEMORY_DATA_DIR, portalUrl: 'http://portal.test', seedScale: 'small' });
+}
+
+/** Walks the stand-in Google sign-in the way a browser does and returns what the portal receives. */
+export async function signIn(app: FastifyInstance, email: string, popup = true): Promise<SignedIn> {
+  const page = await app.inject(`/auth/oauth/google?popup=${popup}&action=login&domain=admin`);
+  const state = /name="state" value="([^"]+)"/.exec(page.body)?.[1];
+  if (!state) throw new Error(`No sign-in state in the chooser page (status ${page.statusCode})`);
+  const callback = await app.inject({ url: '/auth/oauth/google/callback', query: { state, code: email } });
+  const location = new URL(String(callback.headers.location));
+  return {
+    token: location.searchParams.get('token') ?? '',
+    refreshToken: location.searchParams.get('refreshToken') ?? '',
+    location,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
