@@ -1,10 +1,13 @@
-import { Typography } from '@portal/ui';
+import { Navigate, Route, Routes } from '@portal/router';
+import { paths } from '@portal/ui';
+import { ActivitiesPage } from './pages/ActivitiesPage';
 
 /** The Activities section, mounted by the shell at /app/activities. */
 export default function Section() {
   return (
-    <Typography variant="h4" component="h1">
-      Activities
-    </Typography>
+    <Routes>
+      <Route index element={<ActivitiesPage />} />
+      <Route path="*" element={<Navigate to={paths.activities} replace />} />
+    </Routes>
   );
 }

@@ -1,10 +1,11 @@
-import { Typography } from '@portal/ui';
+import { Route, Routes } from '@portal/router';
+import { DashboardPage } from './pages/DashboardPage';
 
 /** The Dashboard section, mounted by the shell at /app. */
 export default function Section() {
   return (
-    <Typography variant="h4" component="h1">
-      Dashboard
-    </Typography>
+    <Routes>
+      <Route index element={<DashboardPage />} />
+    </Routes>
   );
 }

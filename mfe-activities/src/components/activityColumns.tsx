@@ -1,0 +1,70 @@
+import type { ActivityListItem } from '@portal/api';
+import { Box, formatDateTime, OrganisationChip, UserChip, type Column } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { ActivityDescription } from './ActivityDescription';
+import { ActivityTypeBadge } from './ActivityTypeBadge';
+
+const MISSING_TEXT = 'N/A';
+const CHIP_COLUMN_WIDTH = 200;
+const CELL_PADDING = 32;
+
+// A chip keeps its label on one line; held to the column's width, a long name ends in an ellipsis
+// instead of widening the column.
+function inChipColumn(chip: ReactNode) {
+  return <Box sx={{ maxWidth: CHIP_COLUMN_WIDTH - CELL_PADDING }}>{chip}</Box>;
+}
+
+export interface ActivityColumnOptions {
+  showUser: boolean;
+  showOrganisation: boolean;
+}
+
+const typeColumn: Column<ActivityListItem> = {
+  id: 'type',
+  header: 'Type',
+  width: 120,
+  render: ({ activity }) => <ActivityTypeBadge type={activity.activityType} />,
+};
+
+// No width: the description takes the room left and wraps (the table breaks long words).
+const descriptionColumn: Column<ActivityListItem> = {
+  id: 'description',
+  header: 'Description',
+  render: ({ activity }) => <ActivityDescription description={activity.description} />,
+};
+
+const userColumn: Column<ActivityListItem> = {
+  id: 'user',
+  header: 'User',
+  width: CHIP_COLUMN_WIDTH,
+  render: ({ user }) => (user ? inChipColumn(<UserChip user={user} />) : MISSING_TEXT),
+};
+
+const organisationColumn: Column<ActivityListItem> = {
+  id: 'organisation',
+  header: 'Organisation',
+  width: CHIP_COLUMN_WIDTH,
+  render: ({ organisation }) =>
+    organisation ? inChipColumn(<OrganisationChip organisation={organisation} />) : MISSING_TEXT,
+};
+
+const dateColumn: Column<ActivityListItem> = {
+  id: 'date',
+  header: 'Date',
+  width: 180,
+  render: ({ activity }) => formatDateTime(activity.createdAt),
+};
+
+/** The activity table's columns; a list inside a user's or organisation's page hides its own column. */
+export function activityColumns({
+  showUser,
+  showOrganisation,
+}: ActivityColumnOptions): Column<ActivityListItem>[] {
+  return [
+    typeColumn,
+    descriptionColumn,
+    ...(showUser ? [userColumn] : []),
+    ...(showOrganisation ? [organisationColumn] : []),
+    dateColumn,
+  ];
+}

@@ -1,0 +1,16 @@
+import { Stack, Typography } from '@portal/ui';
+import ActivityList from '../ActivityList';
+
+const ALL_SCOPE = { kind: 'all' } as const;
+
+/** /app/activities: every activity, with its filter and page in the URL. */
+export function ActivitiesPage() {
+  return (
+    <Stack spacing={3}>
+      <Typography variant="h4" component="h1">
+        Activities
+      </Typography>
+      <ActivityList scope={ALL_SCOPE} showUser showOrganisation stateInUrl />
+    </Stack>
+  );
+}

@@ -1,0 +1,41 @@
+import type { DashboardStatistics } from '@portal/api';
+import { formatCount, paths } from '@portal/ui';
+
+export interface StatCardModel {
+  title: string;
+  /** The headline figure, formatted. */
+  value: string;
+  subtitle: string;
+  /** Where clicking the card goes. */
+  to: string;
+}
+
+/** The dashboard's four stat cards (spec section 2) from the statistics. */
+export function statCards(stats: DashboardStatistics): StatCardModel[] {
+  return [
+    {
+      title: 'Total Users',
+      value: formatCount(stats.totalUsers),
+      subtitle: `${formatCount(stats.activeUsers)} active`,
+      to: paths.users,
+    },
+    {
+      title: 'Organisations',
+      value: formatCount(stats.totalOrganisations),
+      subtitle: `${formatCount(stats.activeOrganisations)} active`,
+      to: paths.organisations,
+    },
+    {
+      title: 'Coupon Redemptions',
+      value: formatCount(stats.couponRedemptions),
+      subtitle: `${formatCount(stats.totalCoupons)} total coupons`,
+      to: paths.coupons,
+    },
+    {
+      title: 'Activities',
+      value: formatCount(stats.totalActivities),
+      subtitle: 'Total recorded',
+      to: paths.activities,
+    },
+  ];
+}

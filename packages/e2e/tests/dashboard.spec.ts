@@ -1,0 +1,121 @@
+// The Dashboard in the composed portal against the reference API's seed: the figures on the cards
+// are computed here from the API, independently of the portal's own arithmetic.
+import type {
+  ActivitiesResponse,
+  CouponsResponse,
+  GrowthResponse,
+  OrganisationsResponse,
+  UsersResponse,
+} from '@portal/api/contract';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const count = (value: number) => value.toLocaleString('en-AU');
+const main = (page: Page) => page.getByRole('main');
+/** A stat card: a link whose name starts with its title and then its figure (not the menu item). */
+const statCard = (page: Page, title: string) =>
+  main(page).getByRole('link', { name: new RegExp(`^${title}\\s*[\\d,]+`) });
+const recentActivity = (page: Page) => page.getByRole('region', { name: 'Recent Activity' });
+
+const CARD_TARGETS = [
+  ['Total Users', '/app/users'],
+  ['Organisations', '/app/organisations'],
+  ['Coupon Redemptions', '/app/coupons'],
+  ['Activities', '/app/activities'],
+] as const;
+
+test('the stat cards show the totals the API answers', async ({ adminPage, api }) => {
+  const [users, organisations, coupons, activities] = await Promise.all([
+    api.get<UsersResponse>('/admin/users?limit=1'),
+    api.get<OrganisationsResponse>('/admin/organisations?limit=1'),
+    api.get<CouponsResponse>('/admin/coupons?limit=100'),
+    api.get<ActivitiesResponse>('/admin/activities?limit=1'),
+  ]);
+  const redemptions = coupons.coupons.reduce((sum, coupon) => sum + coupon.timesRedeemed, 0);
+
+  await adminPage.goto('/app');
+
+  await expect(statCard(adminPage, 'Total Users')).toHaveText(
+    `Total Users${count(users.total)}${count(users.totalActive)} active`,
+  );
+  await expect(statCard(adminPage, 'Organisations')).toHaveText(
+    `Organisations${count(organisations.total)}${count(organisations.totalActive)} active`,
+  );
+  await expect(statCard(adminPage, 'Coupon Redemptions')).toHaveText(
+    `Coupon Redemptions${count(redemptions)}${count(coupons.total)} total coupons`,
+  );
+  await expect(statCard(adminPage, 'Activities')).toHaveText(
+    `Activities${count(activities.total)}Total recorded`,
+  );
+});
+
+test('the growth chart draws three lines', async ({ adminPage, api }) => {
+  const { growth } = await api.get<GrowthResponse>('/admin/growth');
+  expect(growth.length).toBeGreaterThan(0);
+
+  await adminPage.goto('/app');
+
+  const chart = adminPage.getByRole('region', { name: 'Growth Over Time' });
+  await expect(chart.locator('svg .recharts-line path.recharts-line-curve')).toHaveCount(3);
+  for (const series of ['New Users', 'Active Users', 'Organisations']) {
+    await expect(chart.getByText(series, { exact: true })).toBeVisible();
+  }
+});
+
+for (const [title, path] of CARD_TARGETS) {
+  test(`the ${title} card opens ${path}`, async ({ adminPage }) => {
+    await adminPage.goto('/app');
+    await statCard(adminPage, title).click();
+    await expect(adminPage).toHaveURL(path);
+  });
+}
+
+test('Recent Activity shows the ten latest activities and View All opens the Activities page', async ({
+  adminPage,
+  api,
+}) => {
+  const latest = await api.get<ActivitiesResponse>('/admin/activities?limit=10');
+
+  await adminPage.goto('/app');
+
+  const rows = recentActivity(adminPage).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  // Contain, not equal: a long description adds its 'Show more' button.
+  await expect(rows.locator('td:nth-child(2)')).toContainText(
+    latest.activities.map(({ activity }) => activity.description),
+  );
+  await expect(recentActivity(adminPage).getByRole('columnheader')).toHaveText([
+    'Type',
+    'Description',
+    'User',
+    'Organisation',
+    'Date',
+  ]);
+
+  // The seed's newest activities include a 10,000-character description: it must not stretch the card.
+  const card = await recentActivity(adminPage).boundingBox();
+  const tallestRow = Math.max(...(await rows.evaluateAll((all) => all.map((row) => row.clientHeight))));
+  expect((await recentActivity(adminPage).locator('table').boundingBox())?.width).toBeLessThanOrEqual(
+    card!.width,
+  );
+  expect(tallestRow).toBeLessThan(150);
+
+  await recentActivity(adminPage).getByRole('link', { name: 'View All' }).click();
+  await expect(adminPage).toHaveURL('/app/activities');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+});
+
+test('the dashboard still works with the activities remote stopped', async ({ adminPage, portal }) => {
+  await portal.stopRemote('activities');
+  await adminPage.goto('/app');
+
+  await expect(
+    recentActivity(adminPage).getByText('Recent activity is unavailable right now.'),
+  ).toBeVisible();
+  await expect(statCard(adminPage, 'Total Users')).toBeVisible();
+  await expect(adminPage.locator('svg .recharts-line path.recharts-line-curve')).toHaveCount(3);
+
+  await portal.startRemote('activities');
+  await recentActivity(adminPage).getByRole('button', { name: 'Retry' }).click();
+  await expect(recentActivity(adminPage).locator('tbody tr')).toHaveCount(10);
+});
