@@ -5,7 +5,8 @@ import { renderWithProviders } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import ActivityList, { type ActivityListProps } from './ActivityList';
+import type { ActivityListProps } from '@portal/ui';
+import ActivityList from './ActivityList';
 import { makeActivityItem } from './testing/activityFixtures';
 
 // 30 activities, newest first: USER, AUTH, PROJECT, USER, AUTH, PROJECT, ... The first page of ten

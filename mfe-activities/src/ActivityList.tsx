@@ -1,18 +1,8 @@
-import type { ActivityScope } from '@portal/api';
+import type { ActivityListProps } from '@portal/ui';
 import { useMemo } from 'react';
 import { activityColumns } from './components/activityColumns';
 import { LatestActivities } from './components/LatestActivities';
 import { PagedActivityList } from './components/PagedActivityList';
-
-export interface ActivityListProps {
-  scope: ActivityScope;
-  showUser: boolean;
-  showOrganisation: boolean;
-  /** A fixed number of latest activities without paging or filter (dashboard: 10). */
-  limit?: number;
-  /** Keep filter, page and page size in the URL query (Activities page only). */
-  stateInUrl?: boolean;
-}
 
 /**
  * Every activity list of the portal (exposed as ./ActivityList): all activities, or one

@@ -1,11 +1,6 @@
-import { Route, Routes } from '@portal/router';
 import { DashboardPage } from './pages/DashboardPage';
 
-/** The Dashboard section, mounted by the shell at /app. */
+/** The Dashboard section, mounted by the shell at /app: one page, so no routes of its own. */
 export default function Section() {
-  return (
-    <Routes>
-      <Route index element={<DashboardPage />} />
-    </Routes>
-  );
+  return <DashboardPage />;
 }

@@ -155,7 +155,9 @@ describe('Dashboard', () => {
     renderDashboard();
 
     const recent = screen.getByRole('region', { name: 'Recent Activity' });
-    expect(await within(recent).findByText('Recent activity is unavailable right now.')).toBeInTheDocument();
+    expect(
+      await within(recent).findByText('Recent activities are unavailable right now.'),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: /^Total Users/ })).toBeInTheDocument();
 
     setRemoteLoader(loadsActivityList);

@@ -110,7 +110,7 @@ test('the dashboard still works with the activities remote stopped', async ({ ad
   await adminPage.goto('/app');
 
   await expect(
-    recentActivity(adminPage).getByText('Recent activity is unavailable right now.'),
+    recentActivity(adminPage).getByText('Recent activities are unavailable right now.'),
   ).toBeVisible();
   await expect(statCard(adminPage, 'Total Users')).toBeVisible();
   await expect(adminPage.locator('svg .recharts-line path.recharts-line-curve')).toHaveCount(3);

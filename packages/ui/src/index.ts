@@ -54,7 +54,11 @@ export {
 export { SearchField } from './list/SearchField';
 export { setRemoteLoader, loadRemoteComponent, type RemoteLoader } from './remote/remoteLoader';
 export { RemoteModule } from './remote/RemoteModule';
-export { RemoteUnavailable } from './remote/RemoteUnavailable';
+export {
+  ACTIVITIES_UNAVAILABLE_TEXT,
+  EmbeddedActivityList,
+  type ActivityListProps,
+} from './remote/EmbeddedActivityList';
 export { DetailField, InfoGroup } from './detail/DetailField';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';

@@ -12,4 +12,3 @@ describe('RemoteUnavailable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
-
