@@ -1,19 +1,26 @@
 import { Navigate, type RouteObject } from '@portal/router';
-import { paths } from '@portal/ui';
+import { LoadingState, paths } from '@portal/ui-core';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BridgePage } from './auth/BridgePage';
 import { CallbackPage } from './auth/CallbackPage';
 import { Guard } from './auth/Guard';
 import { LoginPage } from './auth/LoginPage';
-import { AppLayout } from './layout/AppLayout';
 import { ErrorPage } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
-import { RemoteSection } from './sections/RemoteSection';
 import { SECTIONS, type SectionInfo } from './sections/sections';
-import { SettingsPage } from './settings/SettingsPage';
+
+// One chunk for every screen behind sign-in (see signedInScreens.ts).
+const signedInScreens = () => import('./signedInScreens');
+const AppLayout = lazy(() => signedInScreens().then((screens) => ({ default: screens.AppLayout })));
+const RemoteSection = lazy(() => signedInScreens().then((screens) => ({ default: screens.RemoteSection })));
+const SettingsPage = lazy(() => signedInScreens().then((screens) => ({ default: screens.SettingsPage })));
+
+/** A spinner in place of a lazily loaded screen until its code has arrived. */
+const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingState />}>{screen}</Suspense>;
 
 /** A section is mounted at its path and everything under it; the dashboard is /app itself. */
 function sectionRoute(section: SectionInfo): RouteObject {
-  const element = <RemoteSection section={section} />;
+  const element = whenLoaded(<RemoteSection section={section} />);
   const relative = section.path.slice(paths.dashboard.length);
   return relative ? { path: `${relative}/*`, element } : { index: true, element };
 }
@@ -30,14 +37,10 @@ export const portalRoutes: RouteObject[] = [
       { path: '/auth/callback', element: <CallbackPage /> },
       { path: '/auth/bridge', element: <BridgePage /> },
       {
-        element: (
-          <Guard>
-            <AppLayout />
-          </Guard>
-        ),
+        element: <Guard>{whenLoaded(<AppLayout />)}</Guard>,
         children: [
           { path: paths.app, children: SECTIONS.map(sectionRoute) },
-          { path: paths.settings, element: <SettingsPage /> },
+          { path: paths.settings, element: whenLoaded(<SettingsPage />) },
         ],
       },
       { path: '*', element: <Navigate to={paths.app} replace /> },

@@ -226,7 +226,7 @@ test('every section route renders its remote inside the shell', async ({ adminPa
     `${portal.remoteUrl('coupons')}/mf-manifest.json`,
   );
   await expect(coupons.getByRole('cell').nth(2)).toHaveText(/^\d+\.\d+\.\d+/);
-  await expect(coupons.getByRole('cell').nth(3)).toHaveText('loaded');
+  await expect(coupons.getByRole('cell').nth(5)).toHaveText('loaded');
 });
 
 test('a theme default prop set in the shell applies inside a remote', async ({ adminPage }) => {

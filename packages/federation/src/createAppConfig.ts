@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appPort, APPS, localPortalConfig, type AppInfo } from './apps';
+import { currentBuildStamp, stampManifest } from './buildStamp';
+import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
 
 export interface AppBuildOptions {
@@ -33,6 +35,7 @@ export function createAppConfig(options: AppBuildOptions) {
     const production = args.mode !== 'development';
     const app = appInfo(options.name);
     const isShell = !options.exposes;
+    const stamp = currentBuildStamp(options.dir);
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -47,6 +50,8 @@ export function createAppConfig(options: AppBuildOptions) {
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: options.name,
+        // Removes what the build no longer writes, except the hashed chunks of recent builds
+        // (KeepPreviousChunksPlugin): a page still open on the old version loads them lazily.
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
@@ -69,9 +74,11 @@ export function createAppConfig(options: AppBuildOptions) {
           remotes: {},
           shared: sharedFor(options.dir),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          // The version stamp the shell shows in /settings and watches for new deploys.
+          manifest: { additionalData: stampManifest(stamp) },
           dts: false,
         }),
+        ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         new HtmlWebpackPlugin({
           title: options.title,
           template: join(__dirname, 'index.html'),

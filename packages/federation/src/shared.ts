@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readAppPackage } from './appPackage';
 
 // Shared as singletons (ARCHITECTURE.md): one React, one emotion cache, one SWR cache, one session,
 // one theme and one router for the whole page. MUI and react-router are not listed: they reach the
@@ -11,6 +10,7 @@ export const SHARED_SINGLETONS = [
   '@emotion/styled',
   'swr',
   '@portal/api',
+  '@portal/ui-core',
   '@portal/ui',
   '@portal/router',
 ] as const;
@@ -22,10 +22,7 @@ interface SharedConfig {
 
 /** The share list of one app, each with the `requiredVersion` its package.json declares. */
 export function sharedFor(appDir: string): Record<string, SharedConfig> {
-  const pkg = JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-  };
-  const deps = pkg.dependencies ?? {};
+  const deps = readAppPackage(appDir).dependencies ?? {};
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => {
       const requiredVersion = deps[name];

@@ -7,6 +7,7 @@ import { appDir, distDir, REPO_ROOT } from './paths';
 // Code every app compiles in: a change here makes every build stale.
 const SHARED_SOURCES = [
   'packages/api/src',
+  'packages/ui-core/src',
   'packages/ui/src',
   'packages/router/src',
   'packages/federation/src',
@@ -76,7 +77,7 @@ function lockHolderAlive(): boolean {
 }
 
 /** Two runs (a test run and `npm start`) must never build into the same dist/ at once. */
-async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
   mkdirSync(join(REPO_ROOT, '.data'), { recursive: true });
   for (;;) {
     try {

@@ -1,3 +1,4 @@
-export { startPortal, type PortalOptions, type RunningPortal } from './portal';
-export { ensureBuilt, buildApps, needsBuild } from './build';
-export { cacheControlFor } from './staticServer';
+export { portalConfigFileFor, startPortal, type PortalOptions, type RunningPortal } from './portal';
+export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
+export { cacheControlFor, serveApp, type StaticAppOptions } from './staticServer';
+export { appDir, distDir, REPO_ROOT } from './paths';

@@ -27,6 +27,11 @@ export interface RunningPortal {
   close(): Promise<void>;
 }
 
+/** Where the portal on `shellPort` keeps the portal-config.json its servers answer (read per request). */
+export function portalConfigFileFor(shellPort: number): string {
+  return join(REPO_ROOT, '.data', `portal-${shellPort}`, 'portal-config.json');
+}
+
 function portsFor(options: PortalOptions) {
   const base = options.basePort;
   const portOf = (app: AppInfo, index: number) => (base === undefined ? appPort(app) : base + index);
@@ -54,8 +59,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       : await startAdminApi({ ...options.api, port: ports.api, portalUrl: shellUrl, host });
   const apiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
 
-  const portalConfigFile =
-    options.portalConfigFile ?? join(REPO_ROOT, '.data', `portal-${ports.shell}`, 'portal-config.json');
+  const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.shell);
   mkdirSync(dirname(portalConfigFile), { recursive: true });
   const portalConfig = {
     apiUrl,

@@ -1,4 +1,9 @@
-import { cacheControlFor } from './staticServer';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cacheControlFor, serveApp } from './staticServer';
 
 describe('cache headers of a served build', () => {
   it.each(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'index.html', 'portal-config.json'])(
@@ -11,4 +16,45 @@ describe('cache headers of a served build', () => {
   it('hashed chunks are immutable', () => {
     expect(cacheControlFor('/srv/dist/123.4f2a9c1e.js')).toBe('public, max-age=31536000, immutable');
   });
+});
+
+describe('a served build', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'served-app-'));
+  const portalConfigFile = join(folder, 'portal-config.json');
+  let server: FastifyInstance;
+  let url: string;
+
+  beforeAll(async () => {
+    mkdirSync(join(folder, 'dist'));
+    writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      portalConfigFile,
+      JSON.stringify({
+        apiUrl: 'http://127.0.0.1:4000',
+        remotes: { users: 'http://localhost:3002/mf-manifest.json' },
+      }),
+    );
+    server = await serveApp({
+      root: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigin: 'http://localhost:3000',
+      portalConfigFile,
+    });
+    url = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+
+  it.each(['/', '/app/users/42', '/portal-config.json', '/missing.js'])(
+    '%s carries the security headers for the configured origins',
+    async (path) => {
+      const response = await fetch(`${url}${path}`);
+      expect(response.headers.get('content-security-policy')).toContain(
+        "script-src 'self' http://localhost:3002;",
+      );
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    },
+  );
 });

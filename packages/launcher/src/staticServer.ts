@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { securityHeadersFollowing } from './securityHeaders';
 
 export interface StaticAppOptions {
   root: string;
@@ -9,7 +10,7 @@ export interface StaticAppOptions {
   host: string;
   /** Origins allowed to fetch manifests cross-origin (the shell's). */
   allowedOrigin: string;
-  /** Path of the portal-config.json file answered at /portal-config.json. */
+  /** Path of the portal-config.json file answered at /portal-config.json; the security headers name its origins. */
   portalConfigFile: string;
 }
 
@@ -29,7 +30,9 @@ export function cacheControlFor(path: string): string {
 export async function serveApp(options: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(compress, { global: true, threshold: 1024 });
+  const headersFor = securityHeadersFollowing(options.portalConfigFile);
   app.addHook('onSend', async (request, reply) => {
+    reply.headers(await headersFor());
     reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
     reply.header('Vary', 'Origin, Accept-Encoding');
   });

@@ -1,5 +1,5 @@
 import { useSession } from '@portal/api';
-import { LoadingState, Typography } from '@portal/ui';
+import { LoadingState, Typography } from '@portal/ui-core';
 import { BRIDGE_UNAVAILABLE_TEXT } from './authTexts';
 
 /** /auth/bridge: a customer-app flow that the admin portal does not offer. */

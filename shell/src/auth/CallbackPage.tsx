@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from '@portal/router';
-import { ErrorText, LoadingState, Stack, Typography } from '@portal/ui';
+import { ErrorText, LoadingState, Stack, Typography } from '@portal/ui-core';
 import { useEffect, useRef, useState } from 'react';
 import { callbackStatusText } from './callbackParams';
 import { completeCallback } from './completeCallback';

@@ -1,6 +1,6 @@
 import { useSession } from '@portal/api';
 import { Navigate } from '@portal/router';
-import { LoadingState, paths } from '@portal/ui';
+import { LoadingState, paths } from '@portal/ui-core';
 import type { ReactNode } from 'react';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 

@@ -1,6 +1,6 @@
 import { useSession } from '@portal/api';
 import { Navigate, useNavigate, useSearchParams } from '@portal/router';
-import { Button, Card, CardContent, ErrorText, paths, Stack, Typography } from '@portal/ui';
+import { Button, Card, CardContent, ErrorText, paths, Stack, Typography } from '@portal/ui-core';
 import { useCallback } from 'react';
 import { Logo } from '../layout/Logo';
 import { useLoginPopup } from './useLoginPopup';

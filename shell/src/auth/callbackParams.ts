@@ -1,5 +1,5 @@
 import { OAUTH_ACTIONS, type OAuthAction } from '@portal/api';
-import { paths } from '@portal/ui';
+import { paths } from '@portal/ui-core';
 import { CALLBACK_ERROR_TEXTS as TEXTS } from './authTexts';
 
 /** What /auth/callback has to do, decided from its query string alone (spec section 5). */

@@ -1,5 +1,6 @@
 import { Outlet } from '@portal/router';
 import { Box, Toolbar } from '@portal/ui';
+import { UpdateNotices } from '../updates/UpdateNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMenuCollapsed } from './useMenuCollapsed';
@@ -15,6 +16,7 @@ export function AppLayout() {
         <Toolbar />
         <Outlet />
       </Box>
+      <UpdateNotices />
     </Box>
   );
 }

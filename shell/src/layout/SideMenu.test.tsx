@@ -35,6 +35,12 @@ test('every item is a link to its path, in order, with Settings after the sectio
     ['Settings', '/settings'],
   ]);
   expect(within(menu()).getAllByRole('list')).toHaveLength(2);
+  // Each link in its own list item: a list that holds anything else is miscounted by screen readers.
+  expect(
+    within(menu())
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(links.map((link) => link.textContent));
 });
 
 test('collapsed, the items keep their names and show a tooltip', async () => {

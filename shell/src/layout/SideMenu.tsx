@@ -42,13 +42,11 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const { pathname } = useLocation();
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   const group = (items: readonly MenuItem[]) =>
+    // A list holds list items: the links go in <li>, or assistive technology miscounts the menu.
     items.map((item) => (
-      <MenuLink
-        key={item.path}
-        item={item}
-        collapsed={collapsed}
-        active={isMenuItemActive(item.path, pathname)}
-      />
+      <li key={item.path}>
+        <MenuLink item={item} collapsed={collapsed} active={isMenuItemActive(item.path, pathname)} />
+      </li>
     ));
   return (
     <Drawer

@@ -1,4 +1,4 @@
-import { SvgIcon } from '@portal/ui';
+import { SvgIcon } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 
 // Material Design icon paths drawn inline: an icon package would cost every page far more bytes.

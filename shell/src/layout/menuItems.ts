@@ -1,4 +1,4 @@
-import { paths } from '@portal/ui';
+import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { SECTIONS } from '../sections/sections';
 import { SettingsIcon } from './icons';

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@portal/router';
-import { Button, paths } from '@portal/ui';
+import { Button, paths } from '@portal/ui-core';
 import { reloadPage } from './reloadPage';
 import { StatusPage } from './StatusPage';
 

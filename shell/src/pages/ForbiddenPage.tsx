@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@portal/router';
-import { Button, paths } from '@portal/ui';
+import { Button, paths } from '@portal/ui-core';
 import { StatusPage } from './StatusPage';
 
 export const FORBIDDEN_MESSAGE =

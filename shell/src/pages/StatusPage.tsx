@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@portal/ui';
+import { Stack, Typography } from '@portal/ui-core';
 import type { ReactNode } from 'react';
 
 interface StatusPageProps {

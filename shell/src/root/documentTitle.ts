@@ -1,4 +1,4 @@
-import { paths } from '@portal/ui';
+import { paths } from '@portal/ui-core';
 import { isMenuItemActive, SECTION_ITEMS, SETTINGS_ITEMS } from '../layout/menuItems';
 
 export const TITLE_SUFFIX = ' | ADMIN';

@@ -1,6 +1,6 @@
 import { onSessionEvent } from '@portal/api';
 import { useNavigate } from '@portal/router';
-import { paths, showToast } from '@portal/ui';
+import { paths, showToast } from '@portal/ui-core';
 import { useEffect } from 'react';
 
 // Spec section 4, word for word.

@@ -1,3 +1,4 @@
+import { VersionSkewError } from '@portal/federation/runtime';
 import { setRemoteLoader } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -59,4 +60,16 @@ test('a failed section does not leak its failure into the next section opened', 
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'Loading Coupons' })).toBeInTheDocument();
   expect(requests[1]?.id).toBe('coupons/Section');
+});
+
+test('a section built for a newer portal says so, without a Retry that cannot help', async () => {
+  const requests = controllableLoader();
+  render(<RemoteSection section={users} />);
+  requests[0]?.reject(
+    new VersionSkewError('users', [
+      { name: '@portal/api', requiredVersion: '^2.0.0', providedVersion: '1.0.0' },
+    ]),
+  );
+  expect(await screen.findByRole('alert')).toHaveTextContent('This section needs a newer portal version');
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
 });

@@ -1,9 +1,16 @@
+import { isVersionSkewError } from '@portal/federation/runtime';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
 import type { SectionInfo } from './sections';
 
 const NO_PROPS = {};
 
-/** Mounts one section's remote: a spinner while it loads, a message naming it and Retry when it fails. */
+const NEEDS_NEWER_PORTAL_TEXT = 'This section needs a newer portal version';
+
+/**
+ * Mounts one section's remote: a spinner while it loads, a message naming it and Retry when it
+ * fails, and a plain message when it was built for shared versions this portal does not have
+ * (retrying cannot help; a newer shell or an older build of the section can).
+ */
 export function RemoteSection({ section }: { section: SectionInfo }) {
   return (
     <RemoteModule
@@ -12,14 +19,20 @@ export function RemoteSection({ section }: { section: SectionInfo }) {
       id={`${section.name}/Section`}
       props={NO_PROPS}
       loading={<LoadingState label={`Loading ${section.label}`} />}
-      renderError={(retry) => (
-        <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
-          <Typography sx={{ mb: 2 }}>The {section.label} section could not be loaded.</Typography>
-          <Button variant="contained" onClick={retry}>
-            Retry
-          </Button>
-        </Box>
-      )}
+      renderError={(retry, error) =>
+        isVersionSkewError(error) ? (
+          <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
+            <Typography>{NEEDS_NEWER_PORTAL_TEXT}</Typography>
+          </Box>
+        ) : (
+          <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>The {section.label} section could not be loaded.</Typography>
+            <Button variant="contained" onClick={retry}>
+              Retry
+            </Button>
+          </Box>
+        )
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@portal/ui';
+import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { ActivitiesIcon, CouponsIcon, DashboardIcon, OrganisationsIcon, UsersIcon } from '../layout/icons';
 

@@ -1,25 +1,43 @@
-import type { RemoteStatus } from '@portal/federation/runtime';
-import { DataTable, StatusChip, type ChipColor, type Column } from '@portal/ui';
+import type { BuildStamp, RemoteStatus } from '@portal/federation/runtime';
+import { DataTable, formatDateTime, StatusChip, type ChipColor, type Column } from '@portal/ui';
+import { UNKNOWN_VERSION } from './remoteVersion';
 
 const STATE_COLORS: Record<RemoteStatus['state'], ChipColor> = {
   'not loaded': 'default',
   loading: 'info',
   loaded: 'success',
   failed: 'error',
+  incompatible: 'warning',
 };
+
+const PENDING = '…';
 
 interface SectionsTableProps {
   remotes: readonly RemoteStatus[];
-  /** Remote name to its deployed version; missing while the manifest is being read. */
-  versions: Readonly<Record<string, string>>;
+  /** Remote name to its deployed build: missing while the manifest is read, null when unreadable. */
+  builds: Readonly<Record<string, BuildStamp | null>>;
 }
 
-/** What is deployed: each remote, where its manifest is, its version and whether this page loaded it. */
-export function SectionsTable({ remotes, versions }: SectionsTableProps) {
+/** A detail of the deployed build, or why there is none yet. */
+function buildField(build: BuildStamp | null | undefined, field: (build: BuildStamp) => string): string {
+  if (build === undefined) return PENDING;
+  return build ? field(build) : UNKNOWN_VERSION;
+}
+
+const builtAt = (build: BuildStamp) => (build.builtAt ? formatDateTime(build.builtAt) : UNKNOWN_VERSION);
+
+/** What is deployed: each remote, where its manifest is, which build it is and whether this page loaded it. */
+export function SectionsTable({ remotes, builds }: SectionsTableProps) {
   const columns: Column<RemoteStatus>[] = [
     { id: 'name', header: 'Section', render: (remote) => remote.name },
     { id: 'manifest', header: 'Manifest URL', render: (remote) => remote.manifestUrl },
-    { id: 'version', header: 'Version', render: (remote) => versions[remote.name] ?? '…' },
+    {
+      id: 'version',
+      header: 'Version',
+      render: (remote) => buildField(builds[remote.name], (b) => b.version),
+    },
+    { id: 'commit', header: 'Commit', render: (remote) => buildField(builds[remote.name], (b) => b.commit) },
+    { id: 'built', header: 'Built', render: (remote) => buildField(builds[remote.name], builtAt) },
     {
       id: 'state',
       header: 'State',

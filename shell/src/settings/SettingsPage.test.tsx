@@ -1,5 +1,5 @@
 import type { RemoteStatus } from '@portal/federation/runtime';
-import { useColorMode } from '@portal/ui';
+import { formatDateTime, useColorMode } from '@portal/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,14 +11,32 @@ const REMOTES: RemoteStatus[] = [
   { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'loaded' },
   { name: 'coupons', manifestUrl: 'http://remotes.test/coupons/mf-manifest.json', state: 'failed' },
   { name: 'activities', manifestUrl: 'http://remotes.test/activities/mf-manifest.json', state: 'not loaded' },
+  { name: 'dashboard', manifestUrl: 'http://remotes.test/dashboard/mf-manifest.json', state: 'incompatible' },
 ];
+const USERS_BUILT_AT = '2025-03-05T10:04:00.000Z';
 
 // The federation runtime only knows remotes in a built page; the table is what is tested here.
-jest.mock('@portal/federation/runtime', () => ({ useRemoteStatuses: () => REMOTES }));
+jest.mock('@portal/federation/runtime', () => ({
+  ...jest.requireActual('@portal/federation/runtime'),
+  useRemoteStatuses: () => REMOTES,
+}));
 
 const server = setupServer(
   http.get('http://remotes.test/users/mf-manifest.json', () =>
-    HttpResponse.json({ metaData: { buildInfo: { buildVersion: '1.4.2', buildName: 'mfe-users' } } }),
+    HttpResponse.json({
+      metaData: {
+        buildInfo: {
+          buildVersion: '1.4.2',
+          buildName: 'mfe-users',
+          commit: '4f2a9c1',
+          buildTime: USERS_BUILT_AT,
+        },
+      },
+    }),
+  ),
+  // A build from before version stamps: a version but no commit or build time.
+  http.get('http://remotes.test/dashboard/mf-manifest.json', () =>
+    HttpResponse.json({ metaData: { buildInfo: { buildVersion: '1.0.0' } } }),
   ),
   http.get('http://remotes.test/coupons/mf-manifest.json', () => HttpResponse.error()),
   http.get('http://remotes.test/activities/mf-manifest.json', () => HttpResponse.json({ metaData: {} })),
@@ -31,22 +49,31 @@ function ModeProbe() {
   return <output data-testid="mode">{useColorMode()}</output>;
 }
 
-test('lists each section with its manifest URL, deployed version and load state', async () => {
+test('lists each section with its manifest URL, deployed version, commit, build time and load state', async () => {
   renderWithProviders(<SettingsPage />);
   const table = screen.getByRole('table', { name: 'Sections' });
-  await waitFor(() => expect(within(table).getByText('1.4.2')).toBeInTheDocument());
-  const rows = within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
-  expect(rows).toEqual([
-    ['users', 'http://remotes.test/users/mf-manifest.json', '1.4.2', 'loaded'],
-    ['coupons', 'http://remotes.test/coupons/mf-manifest.json', '—', 'failed'],
-    ['activities', 'http://remotes.test/activities/mf-manifest.json', '—', 'not loaded'],
+  const rows = () =>
+    within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+  await waitFor(() => expect(within(table).queryByText('…')).not.toBeInTheDocument());
+  expect(rows()).toEqual([
+    [
+      'users',
+      'http://remotes.test/users/mf-manifest.json',
+      '1.4.2',
+      '4f2a9c1',
+      formatDateTime(USERS_BUILT_AT),
+      'loaded',
+    ],
+    ['coupons', 'http://remotes.test/coupons/mf-manifest.json', '—', '—', '—', 'failed'],
+    ['activities', 'http://remotes.test/activities/mf-manifest.json', '—', '—', '—', 'not loaded'],
+    ['dashboard', 'http://remotes.test/dashboard/mf-manifest.json', '1.0.0', 'unknown', '—', 'incompatible'],
   ]);
 });
 

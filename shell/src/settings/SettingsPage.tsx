@@ -12,7 +12,7 @@ export function SettingsPage() {
     () => Object.fromEntries(remotes.map((remote) => [remote.name, remote.manifestUrl])),
     [remotes],
   );
-  const versions = useRemoteVersions(manifestUrls);
+  const builds = useRemoteVersions(manifestUrls);
   return (
     <Stack spacing={3}>
       <Typography variant="h4" component="h1">
@@ -33,7 +33,7 @@ export function SettingsPage() {
           subheader="Each section is deployed on its own; this is what this page runs."
         />
         <CardContent>
-          <SectionsTable remotes={remotes} versions={versions} />
+          <SectionsTable remotes={remotes} builds={builds} />
         </CardContent>
       </Card>
     </Stack>

@@ -1,4 +1,4 @@
-import { Alert, Stack, Typography } from '@portal/ui';
+import { Alert, Stack, Typography } from '@portal/ui-core';
 
 /** What the portal shows when it cannot start: the exact problem, never a blank page. */
 export function ConfigErrorPage({ message }: { message: string }) {

@@ -1,10 +1,11 @@
 import { ApiProvider, configureApi } from '@portal/api';
 import { loadPortalConfig, setupRemotes } from '@portal/federation/runtime';
 import { createBrowserRouter, RouterProvider } from '@portal/router';
-import { PortalThemeProvider, ToastViewport } from '@portal/ui';
+import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import { createRoot } from 'react-dom/client';
 import { portalRoutes } from '../routes';
 import { ConfigErrorPage } from './ConfigErrorPage';
+import { ROOT_OPTIONS } from './rootOptions';
 
 /** Reads /portal-config.json and wires the API and the remotes; throws a readable error if it cannot. */
 async function configurePortal(): Promise<void> {
@@ -15,7 +16,7 @@ async function configurePortal(): Promise<void> {
 
 /** Starts the shell in `container`: the configuration first, then the portal or a clear error page. */
 export async function startPortal(container: HTMLElement): Promise<void> {
-  const root = createRoot(container);
+  const root = createRoot(container, ROOT_OPTIONS);
   try {
     await configurePortal();
   } catch (error) {

@@ -6,5 +6,20 @@ export {
   PORTAL_CONFIG_PATH,
   type PortalConfig,
 } from './portalConfig';
-export { setupRemotes, useRemoteStatuses, type RemoteLoadState, type RemoteStatus } from './remotes';
+export {
+  getRemoteStatuses,
+  setupRemotes,
+  useRemoteStatuses,
+  type RemoteLoadState,
+  type RemoteStatus,
+} from './remotes';
 export { renderStandalone } from './standalone';
+export {
+  fetchRemoteManifest,
+  parseRemoteManifest,
+  sameBuild,
+  type BuildStamp,
+  type RemoteManifest,
+  type SingletonRequirement,
+} from './manifest';
+export { findVersionSkew, isVersionSkewError, VersionSkewError, type VersionMismatch } from './versionSkew';

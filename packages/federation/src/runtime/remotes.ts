@@ -1,15 +1,25 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { setRemoteLoader } from '@portal/ui';
+import { setRemoteLoader } from '@portal/ui-core';
 import { useSyncExternalStore } from 'react';
+import { fetchRemoteManifest, type BuildStamp } from './manifest';
 import type { PortalConfig } from './portalConfig';
+import {
+  findVersionSkew,
+  isVersionSkewError,
+  providedSingletonVersions,
+  VersionSkewError,
+} from './versionSkew';
 
-export type RemoteLoadState = 'not loaded' | 'loading' | 'loaded' | 'failed';
+/** 'incompatible': the remote needs a shared version this page cannot give it (VersionSkewError). */
+export type RemoteLoadState = 'not loaded' | 'loading' | 'loaded' | 'failed' | 'incompatible';
 
 export interface RemoteStatus {
   name: string;
   manifestUrl: string;
   state: RemoteLoadState;
+  /** The build this page runs, once the remote's code was loaded (to spot a newer deploy). */
+  build?: BuildStamp;
 }
 
 // What the page knows of each remote, for the settings page.
@@ -17,9 +27,24 @@ let statuses: readonly RemoteStatus[] = [];
 const listeners = new Set<() => void>();
 const needsFreshRegistration = new Set<string>();
 let manifestUrls: Record<string, string> = {};
+// Remotes whose manifest passed the version check, with the build it named.
+const checkedBuilds = new Map<string, BuildStamp | undefined>();
+const pendingLoads = new Map<string, Promise<unknown>>();
+const loadedModules = new Map<string, unknown>();
 
-function setState(name: string, state: RemoteLoadState) {
-  statuses = statuses.map((status) => (status.name === name ? { ...status, state } : status));
+/**
+ * Changes one remote's status and tells subscribers, only when something changed: every change
+ * re-renders them, and one arriving while React renders a section restarts that render.
+ */
+function setStatus(name: string, change: Partial<RemoteStatus>) {
+  const current = statuses.find((status) => status.name === name);
+  if (
+    !current ||
+    Object.entries(change).every(([key, value]) => current[key as keyof RemoteStatus] === value)
+  ) {
+    return;
+  }
+  statuses = statuses.map((status) => (status === current ? { ...status, ...change } : status));
   listeners.forEach((listener) => listener());
 }
 
@@ -64,22 +89,70 @@ export function setupRemotes(config: PortalConfig): void {
   setRemoteLoader(loadRemoteModule);
 }
 
-async function loadRemoteModule(id: string): Promise<unknown> {
-  const name = remoteNameOf(id);
-  if (!(name in manifestUrls)) throw new Error(`The ${name} section is not in portal-config.json`);
-  // The runtime remembers a failed manifest; a retry must start from a clean registration.
-  if (needsFreshRegistration.delete(name)) register([name], true);
-  setState(name, 'loading');
+/**
+ * Reads the remote's manifest before any of its code runs: a remote built for a singleton major
+ * this page does not have is refused with a VersionSkewError instead of breaking the page.
+ */
+async function checkRemote(name: string, manifestUrl: string): Promise<void> {
+  if (checkedBuilds.has(name)) return;
+  let manifest;
   try {
+    manifest = await fetchRemoteManifest(manifestUrl);
+  } catch {
+    // Unreachable or unreadable: the runtime's own load (with its retry) reports that.
+    return;
+  }
+  const mismatches = findVersionSkew(manifest.singletons, providedSingletonVersions());
+  if (mismatches.length > 0) throw new VersionSkewError(name, mismatches);
+  checkedBuilds.set(name, manifest.build ?? undefined);
+}
+
+async function loadOnce(id: string): Promise<unknown> {
+  // React.lazy calls the loader while it renders, and the status store must not change during a
+  // render (React would throw the render away and start again, mounting a new lazy each time).
+  await Promise.resolve();
+  const name = remoteNameOf(id);
+  const manifestUrl = manifestUrls[name];
+  if (manifestUrl === undefined) throw new Error(`The ${name} section is not in portal-config.json`);
+  // The runtime remembers a failed manifest; a retry must start from a clean registration.
+  if (needsFreshRegistration.delete(name)) {
+    register([name], true);
+    checkedBuilds.delete(name);
+  }
+  // Another module of a remote already running (ActivityList after Section) keeps it 'loaded'.
+  if (!checkedBuilds.has(name)) setStatus(name, { state: 'loading' });
+  try {
+    await checkRemote(name, manifestUrl);
     const module = await loadRemote(id);
     if (!module) throw new Error(`${id} is unavailable`);
-    setState(name, 'loaded');
+    setStatus(name, { state: 'loaded', build: checkedBuilds.get(name) });
     return module;
   } catch (error) {
     needsFreshRegistration.add(name);
-    setState(name, 'failed');
+    setStatus(name, { state: isVersionSkewError(error) ? 'incompatible' : 'failed' });
     throw error;
   }
+}
+
+/**
+ * Loads an exposed module; calls for a module already on its way share that load, and a module
+ * already loaded is handed back as it is. React mounts a suspended tree again on every attempt until
+ * it commits, with a new lazy each time: were each of those a fresh load with its status changes,
+ * the store update would restart the very render that asked, for ever (a page stuck on its spinner).
+ */
+function loadRemoteModule(id: string): Promise<unknown> {
+  if (loadedModules.has(id)) return Promise.resolve(loadedModules.get(id));
+  let load = pendingLoads.get(id);
+  if (!load) {
+    load = loadOnce(id)
+      .then((module) => {
+        loadedModules.set(id, module);
+        return module;
+      })
+      .finally(() => pendingLoads.delete(id));
+    pendingLoads.set(id, load);
+  }
+  return load;
 }
 
 function subscribe(listener: () => void) {
@@ -87,10 +160,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The remotes as they are now, for code that looks only now and then (the new-version check). */
+export function getRemoteStatuses(): readonly RemoteStatus[] {
+  return statuses;
+}
+
+/** The remotes and their load states, re-rendering on every change (the settings page). */
 export function useRemoteStatuses(): readonly RemoteStatus[] {
-  return useSyncExternalStore(
-    subscribe,
-    () => statuses,
-    () => statuses,
-  );
+  return useSyncExternalStore(subscribe, getRemoteStatuses, getRemoteStatuses);
 }

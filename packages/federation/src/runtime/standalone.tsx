@@ -1,6 +1,6 @@
 import { ApiProvider, configureApi } from '@portal/api';
 import { BrowserRouter, Navigate, Route, Routes } from '@portal/router';
-import { ErrorText, PortalThemeProvider, ToastViewport } from '@portal/ui';
+import { ErrorText, PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadPortalConfig } from './portalConfig';

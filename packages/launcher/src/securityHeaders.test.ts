@@ -1,0 +1,87 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  contentSecurityPolicy,
+  portalOrigins,
+  securityHeaders,
+  securityHeadersFollowing,
+} from './securityHeaders';
+
+const configText = JSON.stringify({
+  apiUrl: 'http://127.0.0.1:4000',
+  remotes: {
+    dashboard: 'http://localhost:3001/mf-manifest.json',
+    users: 'https://users.cdn.example/v2/mf-manifest.json',
+    activities: 'http://localhost:3001/other/mf-manifest.json',
+    broken: 'javascript:alert(1)',
+  },
+});
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1);
+
+describe('the portal content security policy', () => {
+  const policy = contentSecurityPolicy(portalOrigins(configText));
+
+  it('runs scripts from the page itself and the configured remote origins only, each once', () => {
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:3001',
+      'https://users.cdn.example',
+    ]);
+  });
+
+  it('lets the page call the API and fetch the remote manifests, nothing else', () => {
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4000',
+      'http://localhost:3001',
+      'https://users.cdn.example',
+    ]);
+  });
+
+  it('forbids framing, plugins and a foreign <base>', () => {
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+  });
+
+  it('allows inline styles (emotion) but never inline scripts or eval', () => {
+    expect(directive(policy, 'style-src')).toContain("'unsafe-inline'");
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+  });
+
+  it('names no other origin when the config cannot be read', () => {
+    expect(portalOrigins('{not json')).toEqual({ api: [], remotes: [] });
+    expect(directive(contentSecurityPolicy(portalOrigins('')), 'script-src')).toEqual(["'self'"]);
+  });
+});
+
+it('sends the policy with the rest of the header family', () => {
+  const origins = portalOrigins(configText);
+  expect(securityHeaders(origins)).toEqual({
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+  });
+});
+
+it('follows the config file when a deploy rewrites it', async () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'portal-config-')), 'portal-config.json');
+  writeFileSync(file, configText);
+  const headersFor = securityHeadersFollowing(file);
+  expect((await headersFor())['Content-Security-Policy']).toContain('https://users.cdn.example');
+
+  writeFileSync(
+    file,
+    JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes: { users: 'http://localhost:5555/m.json' } }),
+  );
+  const policy = (await headersFor())['Content-Security-Policy']!;
+  expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:5555']);
+});

@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+
+/** The origins a portal-config.json points the page at (packages/federation/src/runtime/portalConfig.ts). */
+export interface PortalOrigins {
+  api: string[];
+  remotes: string[];
+}
+
+/** Each URL's origin (scheme, host and port), once; what is not an http(s) URL is left out. */
+function originsOf(urls: readonly unknown[]): string[] {
+  const origins = urls.flatMap((url) => {
+    try {
+      const { origin, protocol } = new URL(String(url));
+      return protocol === 'http:' || protocol === 'https:' ? [origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)];
+}
+
+/** The origins of a portal-config.json's text; none when it is not a readable config. */
+export function portalOrigins(configText: string): PortalOrigins {
+  try {
+    const { apiUrl, remotes } = JSON.parse(configText) as { apiUrl?: unknown; remotes?: unknown };
+    return {
+      api: originsOf([apiUrl]),
+      remotes: originsOf(remotes && typeof remotes === 'object' ? Object.values(remotes) : []),
+    };
+  } catch {
+    return { api: [], remotes: [] };
+  }
+}
+
+/**
+ * The Content-Security-Policy of the portal's pages: scripts only from the page's own server and the
+ * configured remotes, calls only to those and the API, and no framing, plugins or foreign <base>.
+ */
+export function contentSecurityPolicy({ api, remotes }: PortalOrigins): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...remotes],
+    // Remote manifests are fetched; the API is called.
+    'connect-src': ["'self'", ...api, ...remotes],
+    // Emotion, MUI's styling engine, writes <style> elements at run time; without a per-response
+    // nonce (a static host has none) that needs 'unsafe-inline'. Scripts never do.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // Avatars come from whatever https host the identity provider serves them from.
+    'img-src': ["'self'", 'data:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** What every response of the shell's and the remotes' servers carries. */
+export function securityHeaders(origins: PortalOrigins): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(origins),
+    'X-Frame-Options': 'DENY',
+    'X-Content-Type-Options': 'nosniff',
+    // Admin URLs name customers; links out (the payment provider's dashboard) need no referrer.
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+/**
+ * The security headers for the portal-config.json as it is now: a deploy that points a remote
+ * somewhere else gets a policy that lets the page load it, without restarting the servers.
+ */
+export function securityHeadersFollowing(portalConfigFile: string): () => Promise<Record<string, string>> {
+  let lastText: string | null = null;
+  let headers: Record<string, string> = securityHeaders({ api: [], remotes: [] });
+  return async () => {
+    const text = await readFile(portalConfigFile, 'utf8').catch(() => '');
+    if (text !== lastText) {
+      lastText = text;
+      headers = securityHeaders(portalOrigins(text));
+    }
+    return headers;
+  };
+}
