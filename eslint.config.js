@@ -75,8 +75,8 @@ module.exports = tseslint.config(
     },
   },
   {
-    // The two curated packages are where MUI and the router may be imported.
-    files: ['packages/ui/**', 'packages/router/**'],
+    // The curated packages are where MUI and the router may be imported.
+    files: ['packages/ui/**', 'packages/ui-core/**', 'packages/router/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: curatedOnly.patterns.slice(2) }],
     },

@@ -23,6 +23,7 @@ module.exports = {
         '<rootDir>/mfe-coupons',
         '<rootDir>/mfe-activities',
         '<rootDir>/packages/api',
+        '<rootDir>/packages/ui-core',
         '<rootDir>/packages/ui',
         '<rootDir>/packages/router',
         '<rootDir>/packages/federation',
@@ -39,8 +40,10 @@ module.exports = {
       // jose and cookie 2 (used by fastify.inject) ship ESM only, and PGlite's CommonJS build loads
       // Node modules with import(), which jest's module system rejects: @swc/jest rewrites them.
       transform: { ...transform, '^.+\\.cjs$': Object.values(transform)[0] },
-      transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie)/)'],
-      roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher'],
+      transformIgnorePatterns: [
+        '/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie|content-disposition)/)',
+      ],
+      roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher', '<rootDir>/packages/bench'],
       testMatch: ['**/src/**/*.test.ts'],
     },
   ],

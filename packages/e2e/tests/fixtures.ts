@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { REMOTES } from '@portal/federation/apps';
+import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { apiUrl, basePort, controlUrl, shellUrl, storageStatePath } from '../src/ports';
 
 interface ApiAsAdmin {
@@ -21,6 +22,8 @@ interface Fixtures {
   memberPage: Page;
   api: ApiAsAdmin;
   portal: Portal;
+  /** Pages given to `watch` must end the test without uncaught errors, console errors or dialogs. */
+  pageErrors: PageErrorLog;
 }
 
 async function control(name: string, action: 'stop' | 'start') {
@@ -67,6 +70,11 @@ export const test = base.extend<Fixtures>({
       },
     });
     for (const name of stopped) await control(name, 'start');
+  },
+  pageErrors: async ({}, use) => {
+    const log = createPageErrorLog();
+    await use(log);
+    expect(log.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
   },
 });
 

@@ -1,4 +1,5 @@
 export { portalConfigFileFor, startPortal, type PortalOptions, type RunningPortal } from './portal';
 export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
-export { cacheControlFor, serveApp, type StaticAppOptions } from './staticServer';
+export { cacheControlFor } from './cachePolicy';
+export { serveApp, type StaticAppOptions } from './staticServer';
 export { appDir, distDir, REPO_ROOT } from './paths';

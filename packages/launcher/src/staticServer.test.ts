@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cacheControlFor, serveApp } from './staticServer';
+import { cacheControlFor } from './cachePolicy';
+import { serveApp } from './staticServer';
 
 describe('cache headers of a served build', () => {
   it.each(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'index.html', 'portal-config.json'])(

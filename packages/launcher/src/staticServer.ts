@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { cacheControlFor } from './cachePolicy';
 import { securityHeadersFollowing } from './securityHeaders';
 
 export interface StaticAppOptions {
@@ -12,18 +13,6 @@ export interface StaticAppOptions {
   allowedOrigin: string;
   /** Path of the portal-config.json file answered at /portal-config.json; the security headers name its origins. */
   portalConfigFile: string;
-}
-
-// Files whose name stays the same from build to build must be revalidated on every load;
-// hashed chunks never change and may be cached for good.
-const REVALIDATE =
-  /(^|\/)(index\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|main\.js|portal-config\.json)$/;
-const HASHED = /\.[0-9a-f]{8}\.js(\.map)?$/;
-
-export function cacheControlFor(path: string): string {
-  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
-  if (REVALIDATE.test(path)) return 'no-cache';
-  return 'public, max-age=300';
 }
 
 /** Serves one app's production build the way a static host or CDN should. */

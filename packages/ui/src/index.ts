@@ -1,10 +1,9 @@
 // @portal/ui: the theme, the MUI components the apps use, and the portal's shared building blocks.
-// A Module Federation singleton: every remote renders with the shell's copy.
+// A Module Federation singleton: every remote renders with the shell's copy. What the sign-in page
+// needs too (theme, page states, toasts, paths) lives in the @portal/ui-core singleton, re-exported
+// here, so that /login never downloads the tables, menus and inputs below.
+export * from '@portal/ui-core';
 export * from './mui';
-export { createPortalTheme } from './theme/theme';
-export { PortalThemeProvider } from './theme/PortalThemeProvider';
-export { COLOR_MODES, setColorMode, useColorMode, type ColorMode } from './theme/colorMode';
-export { paths, stripeUrls } from './paths';
 export {
   DEFAULT_CURRENCY,
   NEVER_TEXT,
@@ -29,18 +28,6 @@ export {
 } from './chips/statusColors';
 export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
-export { EmptyText, ErrorText, LoadingState } from './states/PageStates';
-export {
-  MAX_TOASTS,
-  TOAST_DURATION_MS,
-  dismissToast,
-  showToast,
-  useToast,
-  useToasts,
-  type Toast,
-  type ToastSeverity,
-} from './toasts/toastStore';
-export { ToastViewport } from './toasts/ToastViewport';
 export { DataTable, PAGE_SIZES, type Column, type TablePaging } from './table/DataTable';
 export { organisationColumns } from './table/organisationColumns';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
@@ -52,7 +39,6 @@ export {
   type QueryParamStore,
 } from './list/queryParams';
 export { SearchField } from './list/SearchField';
-export { setRemoteLoader, loadRemoteComponent, type RemoteLoader } from './remote/remoteLoader';
 export { RemoteModule } from './remote/RemoteModule';
 export {
   ACTIVITIES_UNAVAILABLE_TEXT,

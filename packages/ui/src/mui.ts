@@ -1,19 +1,14 @@
 // The MUI components the apps use, re-exported one path each. Apps never import @mui/material:
 // a shared module is never tree-shaken, so sharing MUI whole would ship all of it to every page,
 // and per-path sharing duplicates MUI internals and loses theme defaultProps in remotes.
-// Every name here costs every page: export what is used, nothing more.
-export { default as Alert } from '@mui/material/Alert';
+// Every name here costs every signed-in page: export what is used, nothing more. What the sign-in
+// page needs too is in @portal/ui-core (re-exported by index.ts).
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Avatar } from '@mui/material/Avatar';
-export { default as Box } from '@mui/material/Box';
 export { default as Breadcrumbs } from '@mui/material/Breadcrumbs';
-export { default as Button } from '@mui/material/Button';
-export { default as Card } from '@mui/material/Card';
 export { default as CardActionArea } from '@mui/material/CardActionArea';
-export { default as CardContent } from '@mui/material/CardContent';
 export { default as CardHeader } from '@mui/material/CardHeader';
 export { default as Chip } from '@mui/material/Chip';
-export { default as CircularProgress } from '@mui/material/CircularProgress';
 export { default as Divider } from '@mui/material/Divider';
 export { default as Drawer } from '@mui/material/Drawer';
 export { default as FormControl } from '@mui/material/FormControl';
@@ -30,8 +25,6 @@ export { default as Menu } from '@mui/material/Menu';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Select } from '@mui/material/Select';
-export { default as Stack } from '@mui/material/Stack';
-export { default as SvgIcon } from '@mui/material/SvgIcon';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as TextField } from '@mui/material/TextField';
@@ -39,9 +32,5 @@ export { default as ToggleButton } from '@mui/material/ToggleButton';
 export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
 export { default as Toolbar } from '@mui/material/Toolbar';
 export { default as Tooltip } from '@mui/material/Tooltip';
-export { default as Typography } from '@mui/material/Typography';
-export { default as useMediaQuery } from '@mui/material/useMediaQuery';
-export { useTheme } from '@mui/material/styles';
 export type { SelectChangeEvent } from '@mui/material/Select';
 export type { ChipProps } from '@mui/material/Chip';
-export type { SxProps, Theme } from '@mui/material/styles';

@@ -1,10 +1,18 @@
 // Latency of the portal's calls against a seeded database, through real HTTP.
 //   DATA_DIR=.data/admin-api-large npx tsx packages/admin-api/src/bench/latency.ts
 // Seed that folder first: DATA_DIR=.data/admin-api-large npm run seed -w packages/admin-api -- --scale large
+// `npm run bench` (packages/bench) runs the same calls as part of the whole portal's figures.
 import type { ActivitiesResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 import { startAdminApi } from '../server';
 
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
+export interface LatencyRow {
+  call: string;
+  rounds: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
 
 interface Scenario {
   name: string;
@@ -27,11 +35,18 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-async function main(): Promise<void> {
-  const api = await startAdminApi({ port: 0 });
-  const headers = { authorization: `Bearer ${await signInAsAdmin(api.url)}` };
+/**
+ * Times every list, search and detail call of the portal, `rounds` sequential calls each after a
+ * warm-up, against the API at `apiUrl` as the admin whose access token is given.
+ */
+export async function measureApiLatency(
+  apiUrl: string,
+  token: string,
+  rounds: number,
+): Promise<LatencyRow[]> {
+  const headers = { authorization: `Bearer ${token}` };
   const get = async <T>(path: string): Promise<T> => {
-    const response = await fetch(api.url + path, { headers });
+    const response = await fetch(apiUrl + path, { headers });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   };
@@ -106,28 +121,46 @@ async function main(): Promise<void> {
     { name: 'growth (24 months)', path: () => '/admin/growth' },
   ];
 
-  console.log(
-    `${api.url}: ${userTotal} users, ${activityTotal} activities; ${ROUNDS} sequential rounds per call`,
-  );
-  console.log(`${'call'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}`);
+  const rows: LatencyRow[] = [];
   for (const scenario of scenarios) {
     await get(scenario.path(0)); // warm-up
     const timings: number[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
+    for (let i = 0; i < rounds; i++) {
       const started = performance.now();
       await get(scenario.path(i));
       timings.push(performance.now() - started);
     }
     timings.sort((a, b) => a - b);
-    const format = (ms: number) => ms.toFixed(1).padStart(8);
-    console.log(
-      `${scenario.name.padEnd(40)} ${format(percentile(timings, 50))} ${format(percentile(timings, 95))} ${format(timings.at(-1)!)}`,
-    );
+    rows.push({
+      call: scenario.name,
+      rounds,
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      p99: percentile(timings, 99),
+      max: timings.at(-1)!,
+    });
+  }
+  return rows;
+}
+
+async function main(): Promise<void> {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 40);
+  const api = await startAdminApi({ port: 0 });
+  console.log(`${api.url}: ${rounds} sequential rounds per call`);
+  const format = (ms: number) => ms.toFixed(1).padStart(8);
+  console.log(
+    ['call'.padEnd(40), ...['p50', 'p95', 'p99', 'max'].map((p) => `${p} ms`.padStart(8))].join(' '),
+  );
+  for (const row of await measureApiLatency(api.url, await signInAsAdmin(api.url), rounds)) {
+    console.log([row.call.padEnd(40), ...[row.p50, row.p95, row.p99, row.max].map(format)].join(' '));
   }
   await api.close();
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// Run as a script; imported (by packages/bench), it only provides measureApiLatency.
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -2,7 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import type { OrganisationSummary, UserSummary } from '@portal/api';
 import { Link as RouterLinkBase } from '@portal/router';
-import { paths } from '../paths';
+import { paths } from '@portal/ui-core';
 import { personDisplayName, personInitials } from '../people';
 
 /** A user as a chip that opens their detail page; the spec's name and initials rules. */

@@ -5,6 +5,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import type { SxProps, Theme } from '@mui/material/styles';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface Column<T> {
@@ -15,6 +16,13 @@ export interface Column<T> {
 }
 
 export const PAGE_SIZES = [25, 50, 100] as const;
+
+// MUI's TableRow removes the outline: a row reached with Tab draws its own ring, inside the row so
+// the table's scroll container cannot clip it.
+const CLICKABLE_ROW: SxProps<Theme> = {
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+};
 
 export interface TablePaging {
   total: number;
@@ -85,7 +93,7 @@ export function DataTable<T>({
                   onClick={onRowClick ? () => onRowClick(row) : undefined}
                   onKeyDown={onRowClick ? openOnKey(row) : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
-                  sx={onRowClick ? { cursor: 'pointer' } : undefined}
+                  sx={onRowClick ? CLICKABLE_ROW : undefined}
                 >
                   {columns.map((column) => (
                     <TableCell key={column.id} sx={{ overflowWrap: 'anywhere' }}>

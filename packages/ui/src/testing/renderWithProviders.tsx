@@ -2,8 +2,7 @@ import { TestApiProvider } from '@portal/api/testing';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { PortalThemeProvider } from '../theme/PortalThemeProvider';
-import { ToastViewport } from '../toasts/ToastViewport';
+import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 
 interface RenderWithProvidersOptions {
   /** The URL the screen starts at, e.g. '/app/users?q=ada'. */
