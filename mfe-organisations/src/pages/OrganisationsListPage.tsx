@@ -4,6 +4,7 @@ import {
   DataTable,
   ErrorText,
   LoadingState,
+  listPaging,
   PAGE_SIZES,
   SearchField,
   Stack,
@@ -69,14 +70,7 @@ export function OrganisationsListPage() {
           onRowClick={(organisation) => navigate(paths.organisation(organisation.id))}
           // The previous page stays on screen, dimmed, while the next one loads.
           stale={isLoading}
-          paging={{
-            total: data.total,
-            page: list.page,
-            pageSize: list.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          paging={listPaging(list, data.total, PAGE_SIZES)}
         />
       )}
     </Stack>

@@ -6,6 +6,7 @@ import {
   formatDate,
   formatDateTime,
   LoadingState,
+  listPaging,
   PAGE_SIZES,
   paths,
   personDisplayName,
@@ -73,14 +74,7 @@ export function UsersListPage() {
           onRowClick={(user) => navigate(paths.user(user.id))}
           // The previous page stays on screen, dimmed, while the next one loads.
           stale={isLoading}
-          paging={{
-            total: data.total,
-            page: list.page,
-            pageSize: list.pageSize,
-            pageSizes: PAGE_SIZES,
-            onPageChange: list.setPage,
-            onPageSizeChange: list.setPageSize,
-          }}
+          paging={listPaging(list, data.total, PAGE_SIZES)}
         />
       )}
     </Stack>

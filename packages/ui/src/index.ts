@@ -31,7 +31,7 @@ export { OrganisationChip, UserChip } from './chips/EntityChips';
 export { DataTable, PAGE_SIZES, type Column, type TablePaging } from './table/DataTable';
 export { organisationColumns } from './table/organisationColumns';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
-export { useListState, type ListState } from './list/useListState';
+export { listPaging, useListState, type ListState } from './list/useListState';
 export {
   useMemoryQueryParams,
   useUrlQueryParams,

@@ -1,3 +1,4 @@
+import type { TablePaging } from '../table/DataTable';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
@@ -54,4 +55,16 @@ export function useListState({ defaultPageSize, pageSizes, store }: ListStateOpt
     }),
     [search, page, pageSize, defaultPageSize, update],
   );
+}
+
+/** The table paging of a list whose state `useListState` keeps, for a result of `total` rows. */
+export function listPaging(list: ListState, total: number, pageSizes: readonly number[]): TablePaging {
+  return {
+    total,
+    page: list.page,
+    pageSize: list.pageSize,
+    pageSizes,
+    onPageChange: list.setPage,
+    onPageSizeChange: list.setPageSize,
+  };
 }
