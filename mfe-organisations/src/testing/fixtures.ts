@@ -1,5 +1,6 @@
 // Test data shaped like the admin API's answers; each test overrides what it is about.
 import type { Invitation, Invoice, Organisation, OrganisationDetailResponse, TeamMember } from '@portal/api';
+import { makeUser } from '@portal/api/testing';
 
 export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
   return {
@@ -57,20 +58,7 @@ export function makeInvoice(overrides: Partial<Invoice> = {}): Invoice {
 
 export function makeTeamMember(overrides: Partial<TeamMember> = {}): TeamMember {
   return {
-    id: 'user-1',
-    email: 'grace@acme.example.com',
-    firstName: 'Grace',
-    lastName: 'Hopper',
-    avatarUrl: null,
-    status: 'ACTIVE',
-    emailVerified: true,
-    twoFactorEnabled: false,
-    isAdmin: false,
-    providers: ['google'],
-    googleId: null,
-    xeroId: null,
-    createdAt: '2024-03-05T10:00:00.000Z',
-    lastLoginAt: null,
+    ...makeUser({ email: 'grace@acme.example.com', googleId: null, lastLoginAt: null }),
     role: 'OWNER',
     joinedAt: '2024-03-06T10:00:00.000Z',
     ...overrides,
