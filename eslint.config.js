@@ -1,6 +1,7 @@
 // Lint: correctness (typescript-eslint, react-hooks) and the architecture's import boundaries.
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+const jest = require('eslint-plugin-jest');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
@@ -18,6 +19,29 @@ const curatedOnly = {
     },
   ],
 };
+
+const BOUNDARY_ZONES = [
+  // A remote never reaches into another remote or the shell: only exposed modules.
+  ...APPS.filter((app) => app.startsWith('mfe-')).map((app) => ({
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: 'Sections never import each other: use an exposed module or packages/.',
+  })),
+  // Shared packages never import apps.
+  {
+    target: './packages',
+    from: APPS.map((app) => `./${app}`),
+    message: 'packages/ never import apps.',
+  },
+];
+
+// packages/api from bottom to top: a layer imports only the layers below it (tests may use testing/).
+const API_LAYERS = ['contract', 'config', 'session', 'http', 'calls', 'swr', 'provider', 'testing'];
+const API_LAYER_ZONES = API_LAYERS.slice(0, -1).map((layer, index) => ({
+  target: `./packages/api/src/${layer}`,
+  from: API_LAYERS.slice(index + 1).map((above) => `./packages/api/src/${above}`),
+  message: `packages/api layers, bottom to top: ${API_LAYERS.join(', ')}. Import only from below.`,
+}));
 
 module.exports = tseslint.config(
   {
@@ -53,25 +77,7 @@ module.exports = tseslint.config(
           message: "Never postMessage to '*': name the exact origin.",
         },
       ],
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            // A remote never reaches into another remote or the shell: only exposed modules.
-            ...APPS.filter((app) => app.startsWith('mfe-')).map((app) => ({
-              target: `./${app}`,
-              from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-              message: 'Sections never import each other: use an exposed module or packages/.',
-            })),
-            // Shared packages never import apps.
-            {
-              target: './packages',
-              from: APPS.map((app) => `./${app}`),
-              message: 'packages/ never import apps.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
     },
   },
   {
@@ -80,6 +86,17 @@ module.exports = tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: curatedOnly.patterns.slice(2) }],
     },
+  },
+  {
+    files: ['packages/api/src/**'],
+    ignores: ['**/*.test.*'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...API_LAYER_ZONES] }] },
+  },
+  {
+    // An expect() without a matcher asserts nothing.
+    files: ['**/*.test.{ts,tsx}'],
+    plugins: { jest },
+    rules: { 'jest/valid-expect': 'error' },
   },
   {
     // Playwright fixtures call `use`, which is not React's.

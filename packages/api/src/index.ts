@@ -14,7 +14,7 @@ export {
 
 export type { AuthState } from './session/authState';
 export { useSession } from './session/authStore';
-export { initSession, login, logout, updateUser } from './session/sessionActions';
+export { initSession, login, logout, updateUser } from './provider/sessionActions';
 export {
   emitOrganisationChanged,
   onSessionEvent,
@@ -24,7 +24,7 @@ export {
 export { setOrganisationInvalidatedHandler } from './session/organisationInvalidated';
 export { getToken } from './session/storedSession';
 
-export { ApiProvider } from './swr/ApiProvider';
+export { ApiProvider } from './provider/ApiProvider';
 
 export { useAdminGrowth, GROWTH_ERROR_TEXT } from './calls/growth';
 export {

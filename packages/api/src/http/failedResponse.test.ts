@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '../testing';
 import { getAuthState } from '../session/authStore';
-import { login } from '../session/sessionActions';
+import { login } from '../provider/sessionActions';
 import { onSessionEvent } from '../session/sessionEvents';
 import { setOrganisationInvalidatedHandler } from '../session/organisationInvalidated';
 import { apiClient } from './apiClient';
@@ -156,6 +156,17 @@ describe('404', () => {
     const error = await failureOf(apiClient.get('/admin/users/u-9'));
 
     expect(error).toMatchObject({ status: 404, message: 'User not found' });
+    expectStillSignedIn();
+  });
+
+  it("keeps the session for the same codes on another user's activities (/admin/activities/user/{id})", async () => {
+    server.use(
+      answer('/admin/activities/user/u-9', 404, { code: 'USER_NOT_FOUND', message: 'User not found' }),
+    );
+
+    const error = await failureOf(apiClient.get('/admin/activities/user/u-9'));
+
+    expect(error).toMatchObject({ status: 404, code: 'USER_NOT_FOUND', message: 'User not found' });
     expectStillSignedIn();
   });
 

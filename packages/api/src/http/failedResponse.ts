@@ -17,6 +17,15 @@ const ORGANISATION_ACCESS_CODES: readonly string[] = [
 ];
 const ACCOUNT_GONE_CODES: readonly string[] = [API_ERROR_CODES.userNotFound, API_ERROR_CODES.userDeactivated];
 
+/**
+ * The signed-in user's own account calls (`/user/profile`, spec section 7), where a missing user
+ * means this session's account is gone. `/admin/activities/user/{id}` also contains '/user/' but
+ * is about another user, so only the leading segment counts.
+ */
+function isOwnAccountPath(path: string): boolean {
+  return path.startsWith('/user/');
+}
+
 interface ErrorBody {
   code?: string;
   message?: string;
@@ -54,7 +63,7 @@ export async function errorForFailedResponse(
     runOrganisationInvalidatedHandler();
     return new ApiError(INSUFFICIENT_PERMISSIONS_TEXT, status, code);
   }
-  if (status === 404 && path.includes('/user/') && code !== undefined && ACCOUNT_GONE_CODES.includes(code)) {
+  if (status === 404 && isOwnAccountPath(path) && code !== undefined && ACCOUNT_GONE_CODES.includes(code)) {
     if (isCurrentSession(requestToken)) invalidateSession();
     return new ApiError(USER_ACCOUNT_GONE_TEXT, status, code);
   }

@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createRoot, type Root } from 'react-dom/client';
-import { ApiProvider } from '../swr/ApiProvider';
+import { ApiProvider } from '../provider/ApiProvider';
 import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '../testing';
 import { useSession } from './authStore';
-import { login, logout } from './sessionActions';
+import { login, logout } from '../provider/sessionActions';
 
 const server = createTestApiServer(
   http.post(testApiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),

@@ -1,5 +1,5 @@
 // Ending a session, shared by logout and by the client's 401 and account-gone rules.
-import { clearApiCache } from '../swr/cacheReset';
+import { clearApiCache } from './cacheReset';
 import { dispatchAuth } from './authStore';
 import { emitSessionEvent } from './sessionEvents';
 import { clearStoredSession, getToken } from './storedSession';

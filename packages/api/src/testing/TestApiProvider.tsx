@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SessionSwrConfig } from '../swr/SessionSwrConfig';
+import { SessionSwrConfig } from '../provider/SessionSwrConfig';
 import { API_SWR_OPTIONS } from '../swr/swrOptions';
 
 // A fresh cache per mount so tests never share data; no deduping or retry timers to outlive a test.

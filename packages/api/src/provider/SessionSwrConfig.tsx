@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
-import { initSession } from '../session/sessionActions';
-import { registerCacheClearer } from './cacheReset';
+import { initSession } from './sessionActions';
+import { registerCacheClearer } from '../session/cacheReset';
 
 function CacheClearerRegistration() {
   const { unload } = useSWRConfig();

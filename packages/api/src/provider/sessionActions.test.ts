@@ -6,9 +6,9 @@ import {
   resetApiForTests,
   testApiUrl,
 } from '../testing';
-import { getAuthState } from './authStore';
+import { getAuthState } from '../session/authStore';
 import { initSession, login, logout, updateUser } from './sessionActions';
-import { onSessionEvent } from './sessionEvents';
+import { onSessionEvent } from '../session/sessionEvents';
 
 const server = createTestApiServer();
 const ada = makeSessionUser();

@@ -4,7 +4,7 @@ import { useAdminGrowth } from '../calls/growth';
 import type { GrowthResponse } from '../contract';
 import { apiClient } from '../http/apiClient';
 import { useSession } from '../session/authStore';
-import { login, logout } from '../session/sessionActions';
+import { login, logout } from './sessionActions';
 import {
   createTestApiServer,
   makeSessionUser,

@@ -2,11 +2,11 @@
 import { fetchUserProfile } from '../calls/userProfile';
 import { postLogout } from '../calls/logout';
 import type { SessionUser } from '../contract';
-import { clearApiCache } from '../swr/cacheReset';
-import { INITIAL_AUTH_STATE } from './authState';
-import { dispatchAuth, getAuthState } from './authStore';
-import { clearSession, disarmSessionInvalidation, rearmSessionInvalidation } from './sessionEnd';
-import { getToken, readStoredUser, removeStoredUser, storeTokens, storeUser } from './storedSession';
+import { clearApiCache } from '../session/cacheReset';
+import { INITIAL_AUTH_STATE } from '../session/authState';
+import { dispatchAuth, getAuthState } from '../session/authStore';
+import { clearSession, disarmSessionInvalidation, rearmSessionInvalidation } from '../session/sessionEnd';
+import { getToken, readStoredUser, removeStoredUser, storeTokens, storeUser } from '../session/storedSession';
 
 /**
  * The three start-up rules. Idempotent: once any action has moved the store off its initial state
