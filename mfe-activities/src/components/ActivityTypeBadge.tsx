@@ -1,5 +1,5 @@
 import { Chip } from '@portal/ui';
-import { activityTypeColor } from './activityTypeColor';
+import { activityTypeColor } from '../rules/activityTypeColor';
 
 /** An activity's type as a coloured chip. */
 export function ActivityTypeBadge({ type }: { type: string }) {

@@ -1,6 +1,6 @@
 import { useAdminActivities, type ActivityListItem, type ActivityScope } from '@portal/api';
 import { Stack, useMemoryQueryParams, useUrlQueryParams, type Column } from '@portal/ui';
-import { activityTypeOptions } from '../activityTypeFilter';
+import { activityTypeOptions } from '../rules/activityTypeFilter';
 import { ACTIVITY_PAGE_SIZES, useActivityListState } from '../hooks/useActivityListState';
 import { ActivityFeed } from './ActivityFeed';
 import { ActivityTypeFilter } from './ActivityTypeFilter';

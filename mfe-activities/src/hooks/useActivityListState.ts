@@ -1,7 +1,7 @@
 import { ALL_ACTIVITY_TYPES } from '@portal/api';
 import { useListState, type QueryParamStore } from '@portal/ui';
 import { useCallback, useMemo } from 'react';
-import { parseActivityTypeFilter, type ActivityTypeFilter } from '../activityTypeFilter';
+import { parseActivityTypeFilter, type ActivityTypeFilter } from '../rules/activityTypeFilter';
 
 /** Spec section 9: 25, 50 and 100, starting at 10; 10 is offered too so it can be chosen again. */
 export const ACTIVITY_PAGE_SIZES = [10, 25, 50, 100] as const;

@@ -1,7 +1,7 @@
 import type { Coupon } from '@portal/api';
 import { Card, CardContent, DetailField, formatDate, Grid, InfoGroup } from '@portal/ui';
 import type { ReactNode } from 'react';
-import { discountText, durationText, maxRedemptionsText, remainingText } from '../couponText';
+import { discountText, durationText, maxRedemptionsText, remainingText } from '../rules/couponText';
 import { CouponStatusChip } from './CouponStatusChip';
 
 function FactsCard({ children }: { children: ReactNode }) {

@@ -12,7 +12,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { useId, useState } from 'react';
-import { filterByPromotionCode } from '../promotionCodeFilter';
+import { filterByPromotionCode } from '../rules/promotionCodeFilter';
 
 const FILTER_LABEL = 'Filter by Promo Code';
 // The select's value for "no filter"; a promotion code is never empty.

@@ -1,5 +1,5 @@
 import { StatusChip } from '@portal/ui';
-import { couponStatusText } from '../couponText';
+import { couponStatusText } from '../rules/couponText';
 
 /** Valid (green) or Invalid (red). */
 export function CouponStatusChip({ valid }: { valid: boolean }) {

@@ -1,6 +1,6 @@
 import type { PromotionCode } from '@portal/api';
 import { Chip, Stack, Typography } from '@portal/ui';
-import { NO_CODES_TEXT, promotionCodeLabel } from '../couponText';
+import { NO_CODES_TEXT, promotionCodeLabel } from '../rules/couponText';
 
 /** A coupon's promotion codes as 'code (attributions)' chips, or 'No codes'. */
 export function PromotionCodeChips({ codes }: { codes: readonly PromotionCode[] }) {

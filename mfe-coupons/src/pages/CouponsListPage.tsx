@@ -12,7 +12,7 @@ import {
 } from '@portal/ui';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
-import { discountText, durationText, redeemedText } from '../couponText';
+import { discountText, durationText, redeemedText } from '../rules/couponText';
 
 const columns: readonly Column<Coupon>[] = [
   { id: 'id', header: 'ID', render: (coupon) => coupon.id },

@@ -1,7 +1,7 @@
 import { GROWTH_ERROR_TEXT, useAdminGrowth } from '@portal/api';
 import { Box, CardContent, EmptyText, ErrorText, LoadingState, SectionCard } from '@portal/ui';
 import { lazy, Suspense, useEffect } from 'react';
-import { CHART_HEIGHT, toGrowthChartData } from './growthChartData';
+import { CHART_HEIGHT, toGrowthChartData } from '../rules/growthChartData';
 
 const EMPTY_GROWTH_TEXT = 'No growth data available';
 

@@ -1,6 +1,6 @@
 import { useTheme } from '@portal/ui';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { CHART_HEIGHT, GROWTH_SERIES, type GrowthChartPoint } from './growthChartData';
+import { CHART_HEIGHT, GROWTH_SERIES, type GrowthChartPoint } from '../rules/growthChartData';
 
 /** The growth line chart; loaded lazily (default export) so recharts stays out of the page's chunk. */
 export default function GrowthChart({ points }: { points: readonly GrowthChartPoint[] }) {

@@ -1,6 +1,6 @@
 import { Link } from '@portal/router';
 import { Card, CardActionArea, CardContent, Typography } from '@portal/ui';
-import type { StatCardModel } from './statCards';
+import type { StatCardModel } from '../rules/statCardModels';
 
 /** One headline figure that opens its section when clicked. */
 export function StatCard({ title, value, subtitle, to }: StatCardModel) {

@@ -1,7 +1,7 @@
 import { STATISTICS_ERROR_TEXT, useDashboardStatistics } from '@portal/api';
 import { ErrorText, Grid, LoadingState } from '@portal/ui';
 import { StatCard } from './StatCard';
-import { statCards } from './statCards';
+import { statCardModels } from '../rules/statCardModels';
 
 /** The four stat cards; their figures come from one load that succeeds or fails as a whole. */
 export function StatCards() {
@@ -10,7 +10,7 @@ export function StatCards() {
   if (!data) return <LoadingState label="Loading statistics" />;
   return (
     <Grid container spacing={2}>
-      {statCards(data).map((card) => (
+      {statCardModels(data).map((card) => (
         <Grid key={card.title} size={{ xs: 12, sm: 6, md: 3 }}>
           <StatCard {...card} />
         </Grid>

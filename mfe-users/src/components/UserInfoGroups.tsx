@@ -10,7 +10,7 @@ import {
   InfoGroup,
   Stack,
 } from '@portal/ui';
-import { emailVerifiedText, NO_PROVIDERS_TEXT, twoFactorText, yesNoText } from '../userTexts';
+import { emailVerifiedText, NO_PROVIDERS_TEXT, twoFactorText, yesNoText } from '../rules/userTexts';
 
 /** Personal Information, Account Information and Authentication, side by side. */
 export function UserInfoGroups({ user }: { user: User }) {

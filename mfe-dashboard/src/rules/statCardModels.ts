@@ -11,7 +11,7 @@ export interface StatCardModel {
 }
 
 /** The dashboard's four stat cards (spec section 2) from the statistics. */
-export function statCards(stats: DashboardStatistics): StatCardModel[] {
+export function statCardModels(stats: DashboardStatistics): StatCardModel[] {
   return [
     {
       title: 'Total Users',

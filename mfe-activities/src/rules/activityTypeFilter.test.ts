@@ -1,5 +1,5 @@
 import { activityTypeOptions, parseActivityTypeFilter } from './activityTypeFilter';
-import { makeActivityItem } from './testing/activityFixtures';
+import { makeActivityItem } from '../testing/activityFixtures';
 
 describe('activityTypeOptions', () => {
   const loaded = [

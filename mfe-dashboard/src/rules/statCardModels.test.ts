@@ -1,8 +1,8 @@
-import { statCards } from './statCards';
+import { statCardModels } from './statCardModels';
 
-describe('statCards', () => {
+describe('statCardModels', () => {
   it('shows the totals with thousands separators, the subtitles and where each card goes', () => {
-    const cards = statCards({
+    const cards = statCardModels({
       totalUsers: 12345,
       activeUsers: 9876,
       totalOrganisations: 1200,
