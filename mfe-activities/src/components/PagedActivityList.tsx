@@ -1,7 +1,7 @@
 import { useAdminActivities, type ActivityListItem, type ActivityScope } from '@portal/api';
 import { Stack, useMemoryQueryParams, useUrlQueryParams, type Column } from '@portal/ui';
 import { activityTypeOptions } from '../rules/activityTypeFilter';
-import { ACTIVITY_PAGE_SIZES, useActivityListState } from '../hooks/useActivityListState';
+import { useActivityListState } from '../hooks/useActivityListState';
 import { ActivityFeed } from './ActivityFeed';
 import { ActivityTypeFilter } from './ActivityTypeFilter';
 
@@ -27,17 +27,7 @@ export function PagedActivityList({ scope, columns, stateInUrl }: PagedActivityL
       {options.length > 0 && (
         <ActivityTypeFilter value={view.activityType} options={options} onChange={view.setActivityType} />
       )}
-      <ActivityFeed
-        result={result}
-        columns={columns}
-        paging={{
-          page: view.page,
-          pageSize: view.pageSize,
-          pageSizes: ACTIVITY_PAGE_SIZES,
-          onPageChange: view.setPage,
-          onPageSizeChange: view.setPageSize,
-        }}
-      />
+      <ActivityFeed result={result} columns={columns} list={view} />
     </Stack>
   );
 }

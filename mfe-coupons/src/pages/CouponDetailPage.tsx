@@ -3,7 +3,7 @@ import { useParams } from '@portal/router';
 import {
   Box,
   CardContent,
-  ErrorText,
+  DetailPageError,
   ExternalLink,
   LoadingState,
   PathBreadcrumbs,
@@ -26,10 +26,7 @@ export function CouponDetailPage() {
 
   if (error) {
     return (
-      <>
-        <PathBreadcrumbs />
-        <ErrorText>{isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}</ErrorText>
-      </>
+      <DetailPageError text={isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT} />
     );
   }
   if (!data) return <LoadingState label="Loading coupon" />;

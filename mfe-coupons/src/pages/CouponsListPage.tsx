@@ -1,15 +1,6 @@
 import { COUPONS_ERROR_TEXT, useAdminCoupons, type Coupon } from '@portal/api';
 import { useNavigate } from '@portal/router';
-import {
-  DataTable,
-  ErrorText,
-  formatDate,
-  LoadingState,
-  paths,
-  Stack,
-  Typography,
-  type Column,
-} from '@portal/ui';
+import { DataTable, formatDate, paths, QueryState, Stack, Typography, type Column } from '@portal/ui';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 import { discountText, durationText, redeemedText } from '../rules/couponText';
@@ -34,7 +25,7 @@ export const showingText = (count: number) => `Showing ${count} coupon(s)`;
 
 /** /app/coupons: every coupon (the API's first 100) with its codes, terms and usage. */
 export function CouponsListPage() {
-  const { data, error } = useAdminCoupons();
+  const coupons = useAdminCoupons();
   const navigate = useNavigate();
 
   return (
@@ -42,25 +33,23 @@ export function CouponsListPage() {
       <Typography variant="h4" component="h1">
         Coupons
       </Typography>
-      {error ? (
-        <ErrorText>{COUPONS_ERROR_TEXT}</ErrorText>
-      ) : !data ? (
-        <LoadingState label="Loading coupons" />
-      ) : (
-        <>
-          <DataTable
-            label="Coupons"
-            columns={columns}
-            rows={data.coupons}
-            rowKey={(coupon) => coupon.id}
-            emptyText="No coupons found"
-            onRowClick={(coupon) => navigate(paths.coupon(coupon.id))}
-          />
-          <Typography variant="body2" color="text.secondary">
-            {showingText(data.coupons.length)}
-          </Typography>
-        </>
-      )}
+      <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
+        {(data) => (
+          <>
+            <DataTable
+              label="Coupons"
+              columns={columns}
+              rows={data.coupons}
+              rowKey={(coupon) => coupon.id}
+              emptyText="No coupons found"
+              onRowClick={(coupon) => navigate(paths.coupon(coupon.id))}
+            />
+            <Typography variant="body2" color="text.secondary">
+              {showingText(data.coupons.length)}
+            </Typography>
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
 import { INVOICES_ERROR_TEXT, useOrganisationInvoices, type Invoice } from '@portal/api';
 import {
   DataTable,
-  ErrorText,
   ExternalLink,
-  LoadingState,
+  QueryState,
   SectionCard,
   StatusChip,
   formatDate,
@@ -39,22 +38,20 @@ const COLUMNS: readonly Column<Invoice>[] = [
 
 /** The latest invoices, each linked to the payment provider's dashboard; loads on its own. */
 export function InvoicesCard({ organisationId }: { organisationId: string }) {
-  const { data, error } = useOrganisationInvoices(organisationId);
+  const invoices = useOrganisationInvoices(organisationId);
   return (
     <SectionCard title="Invoices">
-      {error ? (
-        <ErrorText>{INVOICES_ERROR_TEXT}</ErrorText>
-      ) : !data ? (
-        <LoadingState label="Loading invoices" />
-      ) : (
-        <DataTable
-          label="Invoices"
-          columns={COLUMNS}
-          rows={data.invoices}
-          rowKey={(invoice) => invoice.id}
-          emptyText="No invoices found"
-        />
-      )}
+      <QueryState query={invoices} errorText={INVOICES_ERROR_TEXT} loadingLabel="Loading invoices">
+        {(data) => (
+          <DataTable
+            label="Invoices"
+            columns={COLUMNS}
+            rows={data.invoices}
+            rowKey={(invoice) => invoice.id}
+            emptyText="No invoices found"
+          />
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { ORGANISATION_DETAILS_ERROR_TEXT, isNotFoundError, useAdminOrganisation } from '@portal/api';
 import { useParams } from '@portal/router';
-import { ErrorText, LoadingState, PathBreadcrumbs, Stack } from '@portal/ui';
+import { DetailPageError, PathBreadcrumbs, QueryState, Stack } from '@portal/ui';
 import { InvoicesCard } from '../components/InvoicesCard';
 import { OrganisationHeader } from '../components/OrganisationHeader';
 import { OrganisationInfoPanel } from '../components/OrganisationInfoPanel';
@@ -12,15 +12,20 @@ const ORGANISATION_NOT_FOUND_TEXT = 'Organisation not found';
 
 /** The organisation's details block: header, metric cards and info panel, or its loading/error state. */
 function OrganisationDetails({ organisationId }: { organisationId: string }) {
-  const { data, error } = useAdminOrganisation(organisationId);
-  if (error) return <ErrorText>{ORGANISATION_DETAILS_ERROR_TEXT}</ErrorText>;
-  if (!data) return <LoadingState label="Loading organisation" />;
   return (
-    <>
-      <OrganisationHeader organisation={data.organisation} />
-      <OrganisationMetrics detail={data} />
-      <OrganisationInfoPanel organisation={data.organisation} />
-    </>
+    <QueryState
+      query={useAdminOrganisation(organisationId)}
+      errorText={ORGANISATION_DETAILS_ERROR_TEXT}
+      loadingLabel="Loading organisation"
+    >
+      {(detail) => (
+        <>
+          <OrganisationHeader organisation={detail.organisation} />
+          <OrganisationMetrics detail={detail} />
+          <OrganisationInfoPanel organisation={detail.organisation} />
+        </>
+      )}
+    </QueryState>
   );
 }
 
@@ -32,14 +37,7 @@ export function OrganisationDetailPage() {
   const { organisationId = '' } = useParams();
   const { data, error } = useAdminOrganisation(organisationId);
 
-  if (isNotFoundError(error)) {
-    return (
-      <>
-        <PathBreadcrumbs />
-        <ErrorText>{ORGANISATION_NOT_FOUND_TEXT}</ErrorText>
-      </>
-    );
-  }
+  if (isNotFoundError(error)) return <DetailPageError text={ORGANISATION_NOT_FOUND_TEXT} />;
   return (
     <Stack spacing={3}>
       <PathBreadcrumbs currentLabel={data?.organisation.name} />

@@ -2,7 +2,7 @@ import { isNotFoundError, USER_DETAILS_ERROR_TEXT, useAdminUser } from '@portal/
 import { useParams } from '@portal/router';
 import {
   CardContent,
-  ErrorText,
+  DetailPageError,
   formatDateTime,
   Grid,
   LoadingState,
@@ -25,12 +25,7 @@ export function UserDetailPage() {
   const { data, error } = useAdminUser(userId);
 
   if (error) {
-    return (
-      <>
-        <PathBreadcrumbs />
-        <ErrorText>{isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}</ErrorText>
-      </>
-    );
+    return <DetailPageError text={isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT} />;
   }
   if (!data) return <LoadingState label="Loading user" />;
 

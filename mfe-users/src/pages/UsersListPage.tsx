@@ -1,19 +1,14 @@
 import { USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
 import { useNavigate } from '@portal/router';
 import {
-  DataTable,
-  ErrorText,
   formatDate,
   formatDateTime,
-  LoadingState,
-  listPaging,
   PAGE_SIZES,
   paths,
   personDisplayName,
-  SearchField,
+  SearchableListPage,
   Stack,
   StatusChip,
-  Typography,
   useListState,
   userStatusColor,
   type Column,
@@ -47,36 +42,20 @@ const columns: readonly Column<User>[] = [
 /** /app/users: every user, searchable and paged, with the view kept in the URL. */
 export function UsersListPage() {
   const list = useListState({ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES });
-  const { data, error, isLoading } = useAdminUsers({
-    search: list.search,
-    limit: list.pageSize,
-    offset: list.offset,
-  });
+  const users = useAdminUsers({ search: list.search, limit: list.pageSize, offset: list.offset });
   const navigate = useNavigate();
-
   return (
-    <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Users
-      </Typography>
-      <SearchField value={list.search} placeholder="Search by name or email..." onSearch={list.setSearch} />
-      {error ? (
-        <ErrorText>{USERS_ERROR_TEXT}</ErrorText>
-      ) : !data ? (
-        <LoadingState label="Loading users" />
-      ) : (
-        <DataTable
-          label="Users"
-          columns={columns}
-          rows={data.users}
-          rowKey={(user) => user.id}
-          emptyText="No users found"
-          onRowClick={(user) => navigate(paths.user(user.id))}
-          // The previous page stays on screen, dimmed, while the next one loads.
-          stale={isLoading}
-          paging={listPaging(list, data.total, PAGE_SIZES)}
-        />
-      )}
-    </Stack>
+    <SearchableListPage
+      title="Users"
+      searchPlaceholder="Search by name or email..."
+      list={list}
+      answer={users}
+      rowsOf={(data) => data.users}
+      errorText={USERS_ERROR_TEXT}
+      columns={columns}
+      rowKey={(user) => user.id}
+      emptyText="No users found"
+      onRowClick={(user) => navigate(paths.user(user.id))}
+    />
   );
 }

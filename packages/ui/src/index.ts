@@ -39,13 +39,16 @@ export {
   type QueryParamStore,
 } from './list/queryParams';
 export { SearchField } from './list/SearchField';
+export { SearchableListPage } from './list/SearchableListPage';
 export { RemoteModule } from './remote/RemoteModule';
 export {
   ACTIVITIES_UNAVAILABLE_TEXT,
   EmbeddedActivityList,
   type ActivityListProps,
 } from './remote/EmbeddedActivityList';
+export { QueryState } from './states/QueryState';
 export { DetailField, InfoGroup } from './detail/DetailField';
+export { DetailPageError } from './detail/DetailPageError';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 export { SectionCard } from './detail/SectionCard';

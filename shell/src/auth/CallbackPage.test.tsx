@@ -1,7 +1,7 @@
 import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { POPUP_CLOSE_DELAY_MS } from './completeCallback';
 
@@ -24,8 +24,12 @@ function givenOpener() {
 }
 
 const renderCallback = (query: string) =>
-  renderWithProviders(<CallbackPage />, { path: `/auth/callback?${query}`, routePath: '/auth/callback' });
-const location = () => screen.getByTestId('location').textContent;
+  (view = renderWithProviders(<CallbackPage />, {
+    route: `/auth/callback?${query}`,
+    path: '/auth/callback',
+  }));
+let view: RenderWithProvidersResult;
+const location = () => view.location().url;
 
 describe('in a popup', () => {
   test('a login stores the tokens, posts the result to the opener on its own origin and closes after 1 s', async () => {
@@ -133,7 +137,7 @@ test('the sign-in runs once even when React runs the effect twice (StrictMode)',
   const opener = givenOpener();
   const close = jest.spyOn(window, 'close').mockImplementation(() => {});
   renderWithProviders(<CallbackPage />, {
-    path: '/auth/callback?provider=google&action=login&token=t1&popup=true',
+    route: '/auth/callback?provider=google&action=login&token=t1&popup=true',
     strictMode: true,
   });
   await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });

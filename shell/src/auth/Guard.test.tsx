@@ -3,7 +3,7 @@ import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } fr
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
 import { Guard } from './Guard';
 
 const server = createTestApiServer();
@@ -12,14 +12,16 @@ afterAll(() => server.close());
 beforeEach(() => resetApiForTests());
 afterEach(() => server.resetHandlers());
 
-const renderGuarded = (options: { from?: string } = {}) =>
-  renderWithProviders(
+let view: RenderWithProvidersResult;
+const renderGuarded = (options: { from?: string } = {}) => {
+  view = renderWithProviders(
     <Guard>
       <h1>Admin page</h1>
     </Guard>,
-    { path: '/app/users', routePath: '/app/users', ...options },
+    { route: '/app/users', path: '/app/users', ...options },
   );
-const location = () => screen.getByTestId('location').textContent;
+};
+const location = () => view.location().url;
 
 test('shows a spinner while the session loads, then the page', async () => {
   server.use(

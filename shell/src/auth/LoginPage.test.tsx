@@ -2,7 +2,7 @@ import { login } from '@portal/api';
 import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
 import { LoginPage } from './LoginPage';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
@@ -37,8 +37,11 @@ function postMessage(
   });
 }
 
-const renderLogin = (path = '/login') => renderWithProviders(<LoginPage />, { path, routePath: '/login' });
-const location = () => screen.getByTestId('location').textContent;
+let view: RenderWithProvidersResult;
+const renderLogin = (route = '/login') => {
+  view = renderWithProviders(<LoginPage />, { route, path: '/login' });
+};
+const location = () => view.location().url;
 const signInButton = () => screen.getByRole('button', { name: /Sign in with Google|Signing in\.\.\./ });
 
 function startSignIn() {

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@portal/ui/testing';
 import { AccountMenu } from './AccountMenu';
 
 const server = createTestApiServer(
@@ -20,7 +20,7 @@ afterAll(() => server.close());
 beforeEach(() => resetApiForTests());
 afterEach(() => server.resetHandlers());
 
-const renderMenu = () => renderWithProviders(<AccountMenu />, { path: '/app', routePath: '/app' });
+const renderMenu = () => renderWithProviders(<AccountMenu />, { route: '/app', path: '/app' });
 const avatarButton = () => screen.getByRole('button', { name: 'Account menu' });
 
 test.each([
@@ -64,10 +64,10 @@ test('without a role the label is MEMBER', async () => {
 test('Logout tells the API, clears the session and goes to /login', async () => {
   const requests = recordApiRequests(server);
   await login('t1', makeSessionUser(), 'r1');
-  renderMenu();
+  const view = renderMenu();
   await userEvent.click(avatarButton());
   await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  await waitFor(() => expect(view.location().url).toBe('/login'));
   expect(requests).toEqual(['POST /auth/logout']);
   expect(localStorage.getItem('token')).toBeNull();
   expect(localStorage.getItem('refreshToken')).toBeNull();

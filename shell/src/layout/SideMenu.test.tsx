@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@portal/ui/testing';
 import { SideMenu } from './SideMenu';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
@@ -19,12 +19,12 @@ test.each([
   ['/app/activities', ['Activities']],
   ['/settings', ['Settings']],
 ])('on %s the highlighted item is %s', (path, expected) => {
-  renderWithProviders(<SideMenu collapsed={false} />, { path });
+  renderWithProviders(<SideMenu collapsed={false} />, { route: path });
   expect(current()).toEqual(expected);
 });
 
 test('every item is a link to its path, in order, with Settings after the sections', () => {
-  renderWithProviders(<SideMenu collapsed={false} />, { path: '/app' });
+  renderWithProviders(<SideMenu collapsed={false} />, { route: '/app' });
   const links = within(menu()).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
     ['Dashboard', '/app/'],
@@ -44,7 +44,7 @@ test('every item is a link to its path, in order, with Settings after the sectio
 });
 
 test('collapsed, the items keep their names and show a tooltip', async () => {
-  renderWithProviders(<SideMenu collapsed />, { path: '/app' });
+  renderWithProviders(<SideMenu collapsed />, { route: '/app' });
   expect(screen.queryByText('Users')).not.toBeInTheDocument();
   const users = screen.getByRole('link', { name: 'Users' });
   await userEvent.hover(users);
@@ -52,8 +52,8 @@ test('collapsed, the items keep their names and show a tooltip', async () => {
 });
 
 test('a click on an item navigates there', async () => {
-  renderWithProviders(<SideMenu collapsed={false} />, { path: '/app' });
+  const view = renderWithProviders(<SideMenu collapsed={false} />, { route: '/app' });
   await userEvent.click(screen.getByRole('link', { name: 'Coupons' }));
-  expect(screen.getByTestId('location')).toHaveTextContent('/app/coupons');
+  expect(view.location().url).toBe('/app/coupons');
   expect(current()).toEqual(['Coupons']);
 });

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders, tableRows } from '@portal/ui/testing';
 import { SettingsPage } from './SettingsPage';
 
 const REMOTES: RemoteStatus[] = [
@@ -52,17 +52,8 @@ function ModeProbe() {
 test('lists each section with its manifest URL, deployed version, commit, build time and load state', async () => {
   renderWithProviders(<SettingsPage />);
   const table = screen.getByRole('table', { name: 'Sections' });
-  const rows = () =>
-    within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
   await waitFor(() => expect(within(table).queryByText('…')).not.toBeInTheDocument());
-  expect(rows()).toEqual([
+  expect(tableRows('Sections')).toEqual([
     [
       'users',
       'http://remotes.test/users/mf-manifest.json',

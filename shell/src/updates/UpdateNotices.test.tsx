@@ -2,7 +2,7 @@ import type { RemoteStatus } from '@portal/federation/runtime';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { renderWithProviders } from '../testing/renderWithProviders';
+import { renderWithProviders } from '@portal/ui/testing';
 import { UpdateNotices } from './UpdateNotices';
 
 const INTERVAL_MS = 60_000;

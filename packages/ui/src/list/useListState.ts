@@ -57,8 +57,12 @@ export function useListState({ defaultPageSize, pageSizes, store }: ListStateOpt
   );
 }
 
-/** The table paging of a list whose state `useListState` keeps, for a result of `total` rows. */
-export function listPaging(list: ListState, total: number, pageSizes: readonly number[]): TablePaging {
+/** The table paging of a list whose page state `useListState` keeps, for a result of `total` rows. */
+export function listPaging(
+  list: Pick<ListState, 'page' | 'pageSize' | 'setPage' | 'setPageSize'>,
+  total: number,
+  pageSizes: readonly number[],
+): TablePaging {
   return {
     total,
     page: list.page,

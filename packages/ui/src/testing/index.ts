@@ -1,7 +1,17 @@
-// @portal/ui/testing: helpers for jest tests of any app. Never imported by src/index.ts, so it
-// stays out of the bundles.
+// @portal/ui/testing: the one test harness of the shell and every remote. Never imported by
+// src/index.ts, so it stays out of the bundles.
 export {
   renderWithProviders,
   type CurrentLocation,
   type RenderWithProvidersResult,
 } from './renderWithProviders';
+export { answerByQuery, setupApi, type TestApi } from './testApi';
+export { bodyRows, cellTexts, columnHeaders, table, tableRows } from './tables';
+export {
+  makeCoupon,
+  makeOrganisation,
+  makeSessionUser,
+  makeUser,
+  testApiUrl,
+  TEST_API_URL,
+} from '@portal/api/testing';

@@ -1,7 +1,7 @@
 import { TestApiProvider } from '@portal/api/testing';
 import { MemoryRouter, Route, Routes, useLocation } from '@portal/router';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Fragment, StrictMode, type ReactElement } from 'react';
 import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 
 interface RenderWithProvidersOptions {
@@ -9,11 +9,17 @@ interface RenderWithProvidersOptions {
   route?: string;
   /** The route pattern the screen is mounted at, e.g. '/app/users/:userId' or '/app/users/*'. */
   path?: string;
+  /** A page visited before `route`, so that Back has somewhere to go. */
+  from?: string;
+  /** Renders in StrictMode, which runs every effect twice on mount (only at the root in React 19). */
+  strictMode?: boolean;
 }
 
 export interface CurrentLocation {
   pathname: string;
   search: string;
+  /** `pathname` and `search` together, as the address bar shows them. */
+  url: string;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
@@ -22,32 +28,37 @@ export interface RenderWithProvidersResult extends RenderResult {
 }
 
 /**
- * Renders a screen as the shell would: theme, API client with an isolated cache, a router at
- * `route` and the toast viewport. Mock the API with MSW (`createTestApiServer` of @portal/api/testing).
+ * Renders a screen with the providers the shell mounts, in the shell's order: theme, API client
+ * (with an isolated cache), a router at `route`, and the toast viewport. Mock the API with MSW
+ * (`setupApi`).
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', path = '*' }: RenderWithProvidersOptions = {},
+  { route = '/', path = '*', from, strictMode = false }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
-  let current: CurrentLocation = { pathname: '', search: '' };
+  let current: CurrentLocation = { pathname: '', search: '', url: '' };
   function LocationSpy() {
     const { pathname, search } = useLocation();
-    current = { pathname, search };
+    current = { pathname, search, url: `${pathname}${search}` };
     return null;
   }
+  const Root = strictMode ? StrictMode : Fragment;
   const result = render(
-    <PortalThemeProvider>
-      <TestApiProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' && <Route path="*" element={null} />}
-          </Routes>
-          <LocationSpy />
-        </MemoryRouter>
-        <ToastViewport />
-      </TestApiProvider>
-    </PortalThemeProvider>,
+    <Root>
+      <PortalThemeProvider>
+        <TestApiProvider>
+          <MemoryRouter initialEntries={from ? [from, route] : [route]}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {/* Navigating away from `path` unmounts the screen, as in the portal. */}
+              {path !== '*' && <Route path="*" element={null} />}
+            </Routes>
+            <LocationSpy />
+          </MemoryRouter>
+          <ToastViewport />
+        </TestApiProvider>
+      </PortalThemeProvider>
+    </Root>,
   );
   return { ...result, location: () => current };
 }

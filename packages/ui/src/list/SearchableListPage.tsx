@@ -1,0 +1,53 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { QueryState } from '../states/QueryState';
+import { DataTable, PAGE_SIZES, type Column } from '../table/DataTable';
+import { SearchField } from './SearchField';
+import { listPaging, type ListState } from './useListState';
+
+interface SearchableListPageProps<Row, Answer extends { total: number }> {
+  /** The page heading, also the table's accessible name ('Users'). */
+  title: string;
+  searchPlaceholder: string;
+  /** The search, page and page size (`useListState`) the `answer` was asked for. */
+  list: ListState;
+  answer: { data?: Answer; error?: unknown; isLoading: boolean };
+  rowsOf: (answer: Answer) => readonly Row[];
+  errorText: string;
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  onRowClick: (row: Row) => void;
+}
+
+/** A list screen of spec section 2: heading, debounced search box, and a paged table of the API's answer. */
+export function SearchableListPage<Row, Answer extends { total: number }>({
+  title,
+  searchPlaceholder,
+  list,
+  answer,
+  rowsOf,
+  errorText,
+  ...table
+}: SearchableListPageProps<Row, Answer>) {
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {title}
+      </Typography>
+      <SearchField value={list.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
+      <QueryState query={answer} errorText={errorText} loadingLabel={`Loading ${title.toLowerCase()}`}>
+        {(data) => (
+          <DataTable
+            label={title}
+            rows={rowsOf(data)}
+            {...table}
+            // The previous page stays on screen, dimmed, while the next one loads.
+            stale={answer.isLoading}
+            paging={listPaging(list, data.total, PAGE_SIZES)}
+          />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
