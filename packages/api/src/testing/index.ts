@@ -9,4 +9,5 @@ export {
   testApiUrl,
 } from './testApi';
 export { makeCoupon, makeOrganisation, makeSessionUser, makeUser } from './fixtures';
+export { createGate } from './gate';
 export { TestApiProvider } from './TestApiProvider';

@@ -8,6 +8,7 @@ export {
 export { answerByQuery, setupApi, type TestApi } from './testApi';
 export { bodyRows, cellTexts, columnHeaders, table, tableRows } from './tables';
 export {
+  createGate,
   makeCoupon,
   makeOrganisation,
   makeSessionUser,

@@ -25,10 +25,16 @@ export function setupApi(...handlers: RequestHandler[]): TestApi {
 /**
  * GET `path` answered with a fixed body per query string ('' for none, else '?limit=25&offset=0'),
  * so a test states what the API answers to each request the screen should send. Any other query
- * gets a 501 naming it, which the screen shows as its error.
+ * gets a 501 naming it, which the screen shows as its error. With `wait`, answers are held until it
+ * resolves (`createGate`), to look at the screen in between.
  */
-export function answerByQuery(path: string, answers: Record<string, JsonBodyType>): RequestHandler {
-  return http.get(testApiUrl(path), ({ request }) => {
+export function answerByQuery(
+  path: string,
+  answers: Record<string, JsonBodyType>,
+  { wait }: { wait?: Promise<void> } = {},
+): RequestHandler {
+  return http.get(testApiUrl(path), async ({ request }) => {
+    await wait;
     const { search } = new URL(request.url);
     if (!Object.hasOwn(answers, search)) {
       return HttpResponse.json(
