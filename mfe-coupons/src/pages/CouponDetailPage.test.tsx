@@ -1,6 +1,15 @@
 import type { CouponDetailResponse } from '@portal/api';
-import { makeCoupon, makeOrganisation, setupTestApi, testApiUrl } from '@portal/api/testing';
-import { renderWithProviders } from '@portal/ui/testing';
+import {
+  answerError,
+  columnHeaders,
+  fieldsOf,
+  makeCoupon,
+  makeOrganisation,
+  renderWithProviders,
+  setupApi,
+  tableRows,
+  testApiUrl,
+} from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -37,7 +46,9 @@ const detail: CouponDetailResponse = {
   ],
 };
 
-const server = setupTestApi(http.get(testApiUrl('/admin/coupons/SPRING25'), () => HttpResponse.json(detail)));
+const { server, requests } = setupApi(
+  http.get(testApiUrl('/admin/coupons/SPRING25'), () => HttpResponse.json(detail)),
+);
 
 function renderDetail(id = 'SPRING25') {
   return renderWithProviders(<CouponDetailPage />, {
@@ -46,26 +57,14 @@ function renderDetail(id = 'SPRING25') {
   });
 }
 
-function fieldsOf(title: string): Record<string, string | null> {
-  const group = screen.getByRole('region', { name: title });
-  const labels = within(group).getAllByRole('term');
-  const values = within(group).getAllByRole('definition');
-  return Object.fromEntries(
-    labels.map((label, index) => [label.textContent, values[index]?.textContent ?? null]),
-  );
-}
-
-const organisationNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+const organisationNames = () => tableRows('Organisations').map((cells) => cells[0]);
 
 describe('CouponDetailPage', () => {
   it('shows the name, the payment provider link, the codes and the three fact groups', async () => {
     renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring sale' })).toBeInTheDocument();
+    expect(requests).toEqual(['GET /admin/coupons/SPRING25']);
     expect(screen.getByRole('link', { name: 'View in Stripe' })).toHaveAttribute(
       'href',
       'https://dashboard.stripe.com/coupons/SPRING25',
@@ -105,17 +104,14 @@ describe('CouponDetailPage', () => {
 
     const table = await screen.findByRole('table', { name: 'Organisations' });
     expect(screen.getByRole('heading', { level: 2, name: 'Organisations (3)' })).toBeInTheDocument();
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Legal Name', 'Promotion Code', 'Subscription Status', 'Created']);
-    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
-    expect(
-      within(firstRow)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Acme', 'Acme Pty Ltd', 'SPRING', 'ACTIVE', '1 Apr 2025']);
+    expect(columnHeaders('Organisations')).toEqual([
+      'Name',
+      'Legal Name',
+      'Promotion Code',
+      'Subscription Status',
+      'Created',
+    ]);
+    expect(tableRows('Organisations')[0]).toEqual(['Acme', 'Acme Pty Ltd', 'SPRING', 'ACTIVE', '1 Apr 2025']);
 
     await user.click(within(table).getByText('Beta'));
     expect(view.location().pathname).toBe('/app/organisations/org-2');
@@ -124,7 +120,7 @@ describe('CouponDetailPage', () => {
   it('filters the organisations by promotion code on the client and counts them in the title', async () => {
     const user = userEvent.setup();
     renderDetail();
-    const table = await screen.findByRole('table', { name: 'Organisations' });
+    await screen.findByRole('table', { name: 'Organisations' });
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by Promo Code' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
@@ -135,12 +131,12 @@ describe('CouponDetailPage', () => {
     await user.click(screen.getByRole('option', { name: 'SPRING' }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'Organisations (2 of 3)' })).toBeInTheDocument();
-    expect(organisationNames(table)).toEqual(['Acme', 'Gamma']);
+    expect(organisationNames()).toEqual(['Acme', 'Gamma']);
 
     await user.click(screen.getByRole('combobox', { name: 'Filter by Promo Code' }));
     await user.click(screen.getByRole('option', { name: 'All Codes' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Organisations (3)' })).toBeInTheDocument();
-    expect(organisationNames(table)).toEqual(['Acme', 'Beta', 'Gamma']);
+    expect(organisationNames()).toEqual(['Acme', 'Beta', 'Gamma']);
   });
 
   it('says when no organisation used the selected code', async () => {
@@ -161,21 +157,15 @@ describe('CouponDetailPage', () => {
   });
 
   it('says Coupon not found for an unknown id', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/coupons/NOPE'), () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'Coupon not found' }, { status: 404 }),
-      ),
-    );
+    server.use(answerError('/admin/coupons/NOPE', 404, 'NOT_FOUND'));
     renderDetail('NOPE');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Coupon not found$/);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Coupons' })).toHaveAttribute('href', '/app/coupons');
   });
 
   it('shows the fetch error when the coupon cannot be loaded', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/coupons/SPRING25'), () =>
-        HttpResponse.json({ code: 'INTERNAL', message: 'stripe down' }, { status: 500 }),
-      ),
-    );
+    server.use(answerError('/admin/coupons/SPRING25', 500));
     renderDetail();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch coupon details$/);
   });

@@ -1,7 +1,14 @@
 import type { CouponsResponse } from '@portal/api';
-import { makeCoupon, recordApiRequests, setupTestApi, testApiUrl } from '@portal/api/testing';
-import { renderWithProviders } from '@portal/ui/testing';
-import { screen, within } from '@testing-library/react';
+import {
+  answerError,
+  columnHeaders,
+  makeCoupon,
+  renderWithProviders,
+  setupApi,
+  tableRows,
+  testApiUrl,
+} from '@portal/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { CouponsListPage } from './CouponsListPage';
@@ -42,7 +49,9 @@ const coupons: CouponsResponse = {
   total: 2,
 };
 
-const server = setupTestApi(http.get(testApiUrl('/admin/coupons'), () => HttpResponse.json(coupons)));
+const { server, requests } = setupApi(
+  http.get(testApiUrl('/admin/coupons'), () => HttpResponse.json(coupons)),
+);
 
 function renderList() {
   return renderWithProviders(<CouponsListPage />, { route: '/app/coupons', path: '/app/coupons' });
@@ -50,25 +59,21 @@ function renderList() {
 
 describe('CouponsListPage', () => {
   it('asks for up to 100 coupons and shows their codes, terms, usage and status', async () => {
-    const requests = recordApiRequests(server);
     renderList();
 
-    const table = await screen.findByRole('table', { name: 'Coupons' });
+    await screen.findByRole('table', { name: 'Coupons' });
     expect(requests).toEqual(['GET /admin/coupons?limit=100']);
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['ID', 'Name', 'Promotion Codes', 'Discount', 'Duration', 'Redeemed', 'Status', 'Created']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(rows).toEqual([
+    expect(columnHeaders('Coupons')).toEqual([
+      'ID',
+      'Name',
+      'Promotion Codes',
+      'Discount',
+      'Duration',
+      'Redeemed',
+      'Status',
+      'Created',
+    ]);
+    expect(tableRows('Coupons')).toEqual([
       [
         'SPRING25',
         'Spring sale',
@@ -99,11 +104,7 @@ describe('CouponsListPage', () => {
   });
 
   it('shows the fetch error in red when the coupons cannot be loaded', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/coupons'), () =>
-        HttpResponse.json({ code: 'X', message: 'boom' }, { status: 502 }),
-      ),
-    );
+    server.use(answerError('/admin/coupons', 502));
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch coupons$/);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { makeInvitation, makeInvoice, makeOrganisationDetail, makeTeamMember } from '../testing/fixtures';
-import { renderWithProviders, setupApi, tableRows, testApiUrl } from '@portal/ui/testing';
+import { fieldsOf, renderWithProviders, setupApi, tableRows, testApiUrl } from '@portal/ui/testing';
 import Section from '../Section';
 
 interface OrganisationAnswers {
@@ -69,12 +69,6 @@ const renderSection = (route: string) =>
 
 const region = (name: string) => screen.getByRole('region', { name });
 const card = (name: string) => screen.getByRole('group', { name });
-/** Each label of a region with its value, as a reader sees them side by side. */
-function fieldsOf(name: string): Record<string, string> {
-  const terms = within(region(name)).getAllByRole('term');
-  const values = within(region(name)).getAllByRole('definition');
-  return Object.fromEntries(terms.map((term, index) => [term.textContent, values[index]?.textContent ?? '']));
-}
 
 describe('Organisation detail', () => {
   it('shows the breadcrumb, name, creation date and subscription status', async () => {

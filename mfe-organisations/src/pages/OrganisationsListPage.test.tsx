@@ -1,6 +1,7 @@
 import type { OrganisationsResponse } from '@portal/api';
 import {
   answerByQuery,
+  answerError,
   bodyRows,
   columnHeaders,
   createGate,
@@ -177,11 +178,7 @@ describe('Organisations list', () => {
   });
 
   it('shows the error in red when the list cannot be fetched', async () => {
-    server.use(
-      http.get(testApiUrl(LIST_PATH), () =>
-        HttpResponse.json({ code: 'X', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(answerError(LIST_PATH, 500));
     renderList('/app/organisations');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch organisations');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

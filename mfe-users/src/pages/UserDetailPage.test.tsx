@@ -1,7 +1,16 @@
 import type { UserDetailResponse } from '@portal/api';
-import { makeOrganisation, makeUser, setupTestApi, testApiUrl } from '@portal/api/testing';
 import { setRemoteLoader } from '@portal/ui';
-import { renderWithProviders } from '@portal/ui/testing';
+import {
+  answerError,
+  columnHeaders,
+  fieldsOf,
+  makeOrganisation,
+  makeUser,
+  renderWithProviders,
+  setupApi,
+  tableRows,
+  testApiUrl,
+} from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -46,20 +55,12 @@ const detail: UserDetailResponse = {
   ],
 };
 
-const server = setupTestApi(http.get(testApiUrl('/admin/users/user-7'), () => HttpResponse.json(detail)));
+const { server, requests } = setupApi(
+  http.get(testApiUrl('/admin/users/user-7'), () => HttpResponse.json(detail)),
+);
 
 function renderDetail(id = 'user-7') {
   return renderWithProviders(<UserDetailPage />, { route: `/app/users/${id}`, path: '/app/users/:userId' });
-}
-
-/** The label/value pairs of the InfoGroup titled `title`. */
-function fieldsOf(title: string): Record<string, string | null> {
-  const group = screen.getByRole('region', { name: title });
-  const labels = within(group).getAllByRole('term');
-  const values = within(group).getAllByRole('definition');
-  return Object.fromEntries(
-    labels.map((label, index) => [label.textContent, values[index]?.textContent ?? null]),
-  );
 }
 
 describe('UserDetailPage', () => {
@@ -67,6 +68,7 @@ describe('UserDetailPage', () => {
     renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(requests).toEqual(['GET /admin/users/user-7']);
     expect(within(screen.getByRole('group', { name: 'Organisations' })).getByText('2')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Last Login' })).getByText('Never')).toBeInTheDocument();
     expect(fieldsOf('Personal Information')).toEqual({
@@ -112,19 +114,14 @@ describe('UserDetailPage', () => {
     const view = renderDetail();
 
     const table = await screen.findByRole('table', { name: 'Organisations' });
-    const rows = within(table)
-      .getAllByRole('row')
-      .map((row) =>
-        within(row)
-          .queryAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Legal Name', 'Role', 'Subscription Status', 'Created']);
-    expect(rows.slice(1)).toEqual([
+    expect(columnHeaders('Organisations')).toEqual([
+      'Name',
+      'Legal Name',
+      'Role',
+      'Subscription Status',
+      'Created',
+    ]);
+    expect(tableRows('Organisations')).toEqual([
       ['Acme Labs', 'Acme Pty Ltd', 'OWNER', 'ACTIVE', '5 Mar 2024'],
       ['Beta', '—', 'VIEWER', 'TRIALING', '20 Jan 2025'],
     ]);
@@ -163,21 +160,15 @@ describe('UserDetailPage', () => {
   });
 
   it('says User not found for an unknown id', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/users/nobody'), () =>
-        HttpResponse.json({ code: 'NOT_FOUND', message: 'User not found' }, { status: 404 }),
-      ),
-    );
+    server.use(answerError('/admin/users/nobody', 404, 'NOT_FOUND'));
     renderDetail('nobody');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^User not found$/);
+    const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(breadcrumb).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/app/users');
   });
 
   it('shows the fetch error when the user cannot be loaded', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/users/user-7'), () =>
-        HttpResponse.json({ code: 'INTERNAL', message: 'database down' }, { status: 500 }),
-      ),
-    );
+    server.use(answerError('/admin/users/user-7', 500));
     renderDetail();
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch user details$/);
   });

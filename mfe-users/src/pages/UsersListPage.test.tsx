@@ -1,53 +1,59 @@
-import { makeUser, recordApiRequests, setupTestApi, testApiUrl } from '@portal/api/testing';
-import type { User, UsersResponse } from '@portal/api';
-import { renderWithProviders } from '@portal/ui/testing';
+import type { UsersResponse } from '@portal/api';
+import {
+  answerByQuery,
+  answerError,
+  bodyRows,
+  columnHeaders,
+  createGate,
+  makeUser,
+  renderWithProviders,
+  setupApi,
+  table,
+  tableRows,
+} from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { UsersListPage } from './UsersListPage';
 
-// 30 users: a full first page of 25 and a second page of 5.
-const allUsers: User[] = Array.from({ length: 30 }, (_, index) =>
-  makeUser({
-    id: `user-${index + 1}`,
-    firstName: `First${index + 1}`,
-    lastName: `Last${index + 1}`,
-    email: `person${index + 1}@example.com`,
-  }),
-);
+const LIST_PATH = '/admin/users';
+const SEARCH_PLACEHOLDER = 'Search by name or email...';
 
-/** The admin API's users call over `allUsers`: search on name and email, then limit/offset. */
-function answerUsers(request: Request): UsersResponse {
-  const url = new URL(request.url);
-  const search = (url.searchParams.get('search') ?? '').toLowerCase();
-  const limit = Number(url.searchParams.get('limit'));
-  const offset = Number(url.searchParams.get('offset'));
-  const matching = allUsers.filter((user) =>
-    [user.firstName, user.lastName, user.email].some((text) => text?.toLowerCase().includes(search)),
-  );
+/** The API's answer: users `first`..`last` (person{n}@example.com) of `total`. */
+function users(first: number, last: number, total: number): UsersResponse {
+  const numbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return {
-    users: matching.slice(offset, offset + limit),
-    total: matching.length,
-    totalActive: matching.length,
+    users: numbers.map((n) =>
+      makeUser({
+        id: `user-${n}`,
+        firstName: `First${n}`,
+        lastName: `Last${n}`,
+        email: `person${n}@example.com`,
+      }),
+    ),
+    total,
+    totalActive: total,
   };
 }
 
-const server = setupTestApi(
-  http.get(testApiUrl('/admin/users'), ({ request }) => HttpResponse.json(answerUsers(request))),
-);
+const ANSWERS = {
+  '?limit=25&offset=0': users(1, 25, 30),
+  '?limit=25&offset=25': users(26, 30, 30),
+  '?search=person1&limit=25&offset=0': users(10, 19, 10),
+  '?search=example&limit=50&offset=50': { users: [], total: 30, totalActive: 30 },
+  '?search=nobody&limit=25&offset=0': { users: [], total: 0, totalActive: 0 },
+};
 
-function renderList(route = '/app/users') {
-  return renderWithProviders(<UsersListPage />, { route, path: '/app/users' });
-}
+const { server, requests } = setupApi(answerByQuery(LIST_PATH, ANSWERS));
 
-const table = () => screen.getByRole('table', { name: 'Users' });
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
+const renderList = (route = '/app/users') =>
+  renderWithProviders(<UsersListPage />, { route, path: '/app/users' });
+const emails = () => tableRows('Users').map((cells) => cells[1]);
 
 describe('UsersListPage', () => {
   it('shows Name, Email, Status, Created and Last Login, with Never for a user who never signed in', async () => {
     server.use(
-      http.get(testApiUrl('/admin/users'), () =>
-        HttpResponse.json({
+      answerByQuery(LIST_PATH, {
+        '?limit=25&offset=0': {
           users: [
             makeUser({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', lastLoginAt: null }),
             makeUser({
@@ -60,24 +66,15 @@ describe('UsersListPage', () => {
           ],
           total: 2,
           totalActive: 1,
-        }),
-      ),
+        },
+      }),
     );
     renderList();
 
-    const headers = within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('columnheader');
-    expect(headers.map((header) => header.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Status',
-      'Created',
-      'Last Login',
-    ]);
-    const [ada, nameless] = bodyRows().map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+    await screen.findByRole('table', { name: 'Users' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeInTheDocument();
+    expect(columnHeaders('Users')).toEqual(['Name', 'Email', 'Status', 'Created', 'Last Login']);
+    const [ada, nameless] = tableRows('Users');
     expect(ada).toEqual(['ALAda Lovelace', 'ada@example.com', 'ACTIVE', '5 Mar 2024', 'Never']);
     // No full name: the email names the user and its first letter is the avatar.
     expect(nameless?.[0]).toBe('Nnameless@example.com');
@@ -85,11 +82,10 @@ describe('UsersListPage', () => {
   });
 
   it('asks for the first 25 users and offers page sizes 25, 50 and 100', async () => {
-    const requests = recordApiRequests(server);
     const user = userEvent.setup();
     renderList();
 
-    await waitFor(() => expect(bodyRows()).toHaveLength(25));
+    await waitFor(() => expect(bodyRows('Users')).toHaveLength(25));
     expect(requests).toEqual(['GET /admin/users?limit=25&offset=0']);
     expect(screen.getByText('1–25 of 30')).toBeInTheDocument();
 
@@ -98,16 +94,17 @@ describe('UsersListPage', () => {
     expect(options).toEqual(['25', '50', '100']);
   });
 
-  it('searches after typing pauses, from the first page, and keeps the search in the URL', async () => {
-    const requests = recordApiRequests(server);
+  it('sends the search after typing pauses, from the first page, keeps it in the URL and shows the answer', async () => {
     const user = userEvent.setup();
     const view = renderList('/app/users?page=2');
-    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+    await waitFor(() => expect(bodyRows('Users')).toHaveLength(5));
 
-    await user.type(screen.getByPlaceholderText('Search by name or email...'), 'person1');
+    await user.type(screen.getByPlaceholderText(SEARCH_PLACEHOLDER), 'person1');
 
     await waitFor(() => expect(view.location().search).toBe('?q=person1'));
-    await waitFor(() => expect(bodyRows()).toHaveLength(11));
+    await waitFor(() => expect(emails()).toHaveLength(10));
+    expect(emails()[0]).toBe('person10@example.com');
+    expect(screen.getByText('1–10 of 10')).toBeInTheDocument();
     // One request for the whole word: the debounce swallowed every keystroke before it.
     expect(requests).toEqual([
       'GET /admin/users?limit=25&offset=25',
@@ -116,37 +113,29 @@ describe('UsersListPage', () => {
   });
 
   it('restores search, page and page size from the URL', async () => {
-    const requests = recordApiRequests(server);
     renderList('/app/users?q=example&page=2&size=50');
 
     await waitFor(() => expect(requests).toEqual(['GET /admin/users?search=example&limit=50&offset=50']));
-    expect(screen.getByPlaceholderText('Search by name or email...')).toHaveValue('example');
+    expect(screen.getByPlaceholderText(SEARCH_PLACEHOLDER)).toHaveValue('example');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('keeps the current page on screen, dimmed, while the next page loads', async () => {
     const user = userEvent.setup();
     const view = renderList();
-    await waitFor(() => expect(bodyRows()).toHaveLength(25));
-    // Hold the next page back until the test has looked at the screen in between.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.get(testApiUrl('/admin/users'), async ({ request }) => {
-        await released;
-        return HttpResponse.json(answerUsers(request));
-      }),
-    );
+    await waitFor(() => expect(bodyRows('Users')).toHaveLength(25));
+    const nextPage = createGate();
+    server.use(answerByQuery(LIST_PATH, ANSWERS, { wait: nextPage.wait }));
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
 
     expect(view.location().search).toBe('?page=2');
-    expect(within(table()).getByText('person1@example.com')).toBeInTheDocument();
-    expect(table().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    release();
-    await waitFor(() => expect(bodyRows()).toHaveLength(5));
-    expect(within(table()).getByText('person26@example.com')).toBeInTheDocument();
-    expect(table().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    expect(within(table('Users')).getByText('person1@example.com')).toBeInTheDocument();
+    expect(table('Users').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    nextPage.open();
+    await waitFor(() => expect(bodyRows('Users')).toHaveLength(5));
+    expect(within(table('Users')).getByText('person26@example.com')).toBeInTheDocument();
+    expect(table('Users').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   });
 
   it('opens the user detail when a row is clicked', async () => {
@@ -156,17 +145,13 @@ describe('UsersListPage', () => {
     expect(view.location().pathname).toBe('/app/users/user-3');
   });
 
-  it('says so when no user matches', async () => {
+  it('says so when the answer is empty', async () => {
     renderList('/app/users?q=nobody');
     expect(await screen.findByText('No users found')).toBeInTheDocument();
   });
 
   it('shows the fetch error in red when the users cannot be loaded', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/users'), () =>
-        HttpResponse.json({ code: 'X', message: 'boom' }, { status: 500 }),
-      ),
-    );
+    server.use(answerError(LIST_PATH, 500));
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -5,8 +5,9 @@ export {
   type CurrentLocation,
   type RenderWithProvidersResult,
 } from './renderWithProviders';
-export { answerByQuery, setupApi, type TestApi } from './testApi';
+export { answerByQuery, answerError, setupApi, type TestApi } from './testApi';
 export { bodyRows, cellTexts, columnHeaders, table, tableRows } from './tables';
+export { fieldsOf } from './fields';
 export {
   createGate,
   makeCoupon,

@@ -45,3 +45,10 @@ export function answerByQuery(
     return HttpResponse.json(answers[search]);
   });
 }
+
+/** GET `path` failing with `status` and an error body of the API's shape, with `code`. */
+export function answerError(path: string, status: number, code = 'ERROR'): RequestHandler {
+  return http.get(testApiUrl(path), () =>
+    HttpResponse.json({ code, message: `Test answer ${status} ${code}` }, { status }),
+  );
+}
