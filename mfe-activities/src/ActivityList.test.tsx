@@ -1,48 +1,43 @@
-import type { ActivitiesResponse, ActivityListItem, ActivityType } from '@portal/api';
-import { createTestApiServer, recordApiRequests, resetApiForTests, testApiUrl } from '@portal/api/testing';
-import { formatDateTime } from '@portal/ui';
-import { renderWithProviders } from '@portal/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import type { ActivitiesResponse, ActivityType } from '@portal/api';
+import { formatDateTime, type ActivityListProps } from '@portal/ui';
+import {
+  answerByQuery,
+  answerError,
+  bodyRows,
+  columnHeaders,
+  renderWithProviders,
+  setupApi,
+  tableRows,
+} from '@portal/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
-import type { ActivityListProps } from '@portal/ui';
 import ActivityList from './ActivityList';
-import { makeActivityItem } from './testing/activityFixtures';
+import { activitiesResponse, makeActivityItem } from './testing/activityFixtures';
 
-// 30 activities, newest first: USER, AUTH, PROJECT, USER, AUTH, PROJECT, ... The first page of ten
-// holds no OTHER; activity 30 is an OTHER without user or organisation.
-const TYPES: ActivityType[] = ['USER', 'AUTH', 'PROJECT'];
-const ACTIVITIES: ActivityListItem[] = Array.from({ length: 30 }, (_, index) =>
-  index === 29
-    ? makeActivityItem('OTHER', { user: null, organisation: null })
-    : makeActivityItem(TYPES[index % 3]),
-);
+const ALL_PATH = '/admin/activities';
 
-function answer(url: URL): ActivitiesResponse {
-  const type = url.searchParams.get('activityType');
-  const limit = Number(url.searchParams.get('limit') ?? 20);
-  const offset = Number(url.searchParams.get('offset') ?? 0);
-  const matching = ACTIVITIES.filter(({ activity }) => !type || activity.activityType === type);
-  return { activities: matching.slice(offset, offset + limit), total: matching.length };
+/** `count` activities cycling through `types`, answered as part of `total`. */
+function activities(count: number, total: number, types: ActivityType[] = ['USER', 'AUTH', 'PROJECT']) {
+  return activitiesResponse(
+    Array.from({ length: count }, (_, index) => makeActivityItem(types[index % types.length])),
+    total,
+  );
 }
 
-const server = createTestApiServer(
-  http.get(testApiUrl('/admin/activities*'), ({ request }) =>
-    HttpResponse.json(answer(new URL(request.url))),
-  ),
-);
-let requests: string[];
+const FIRST_PAGE = activities(10, 30);
+const ANSWERS: Record<string, ActivitiesResponse> = {
+  '?limit=10&offset=0': FIRST_PAGE,
+  '?limit=10&offset=10': activities(10, 30),
+  '?limit=25&offset=0': activities(25, 30),
+  '?limit=10&offset=0&activityType=PROJECT': activities(9, 9, ['PROJECT']),
+  '?limit=10': FIRST_PAGE,
+};
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetApiForTests();
-  requests = recordApiRequests(server);
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const { server, requests } = setupApi(
+  answerByQuery(ALL_PATH, ANSWERS),
+  answerByQuery('/admin/activities/user/user-1', { '?limit=10&offset=0': activities(10, 30) }),
+  answerByQuery('/admin/activities/organisation/org-1', ANSWERS),
+);
 
 const ALL_PROPS: ActivityListProps = { scope: { kind: 'all' }, showUser: true, showOrganisation: true };
 
@@ -50,19 +45,22 @@ function renderList(props: Partial<ActivityListProps> = {}, route = '/app/users/
   return renderWithProviders(<ActivityList {...ALL_PROPS} {...props} />, { route });
 }
 
-const table = () => screen.getByRole('table', { name: 'Activities' });
-const bodyRows = () => within(table()).getAllByRole('row').slice(1);
-const cellTexts = (row: HTMLElement) =>
-  within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-const badges = () => bodyRows().map((row) => cellTexts(row)[0]);
 const typeFilter = () => screen.getByRole('combobox', { name: 'Activity type' });
+const rowsPerPage = () => screen.getByRole('combobox', { name: 'Rows per page:' });
 
 async function choose(combobox: HTMLElement, option: string) {
   const user = userEvent.setup();
   await user.click(combobox);
   await user.click(await screen.findByRole('option', { name: option }));
+}
+
+/** Renders the list and moves to its second page. */
+async function onSecondPage(props: Partial<ActivityListProps> = {}) {
+  const view = renderList(props);
+  await screen.findByRole('table', { name: 'Activities' });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+  await screen.findByText('11–20 of 30');
+  return view;
 }
 
 describe('ActivityList', () => {
@@ -71,13 +69,11 @@ describe('ActivityList', () => {
     expect(screen.getByRole('status', { name: 'Loading activities' })).toBeInTheDocument();
 
     expect(await screen.findByRole('table', { name: 'Activities' })).toBeInTheDocument();
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual(['Type', 'Description', 'User', 'Organisation', 'Date']);
-    expect(bodyRows()).toHaveLength(10);
-    const first = ACTIVITIES[0]!.activity;
-    expect(cellTexts(bodyRows()[0]!)).toEqual([
+    expect(requests).toEqual(['GET /admin/activities?limit=10&offset=0']);
+    expect(columnHeaders('Activities')).toEqual(['Type', 'Description', 'User', 'Organisation', 'Date']);
+    expect(bodyRows('Activities')).toHaveLength(10);
+    const first = FIRST_PAGE.activities[0]!.activity;
+    expect(tableRows('Activities')[0]).toEqual([
       'USER',
       first.description,
       'ALAda Lovelace', // the chip's avatar initials, then the name
@@ -85,12 +81,12 @@ describe('ActivityList', () => {
       formatDateTime(first.createdAt),
     ]);
     expect(screen.getByText('1–10 of 30')).toBeInTheDocument();
-    expect(requests).toEqual(['GET /admin/activities?limit=10&offset=0']);
   });
 
   it('links the user and organisation chips to their detail pages', async () => {
     renderList();
-    const firstRow = await screen.findAllByRole('row').then((rows) => rows[1]!);
+    await screen.findByRole('table', { name: 'Activities' });
+    const firstRow = bodyRows('Activities')[0]!;
     expect(within(firstRow).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute(
       'href',
       '/app/users/user-1',
@@ -102,16 +98,20 @@ describe('ActivityList', () => {
   });
 
   it('shows N/A for a missing user and organisation', async () => {
-    const user = userEvent.setup();
+    server.use(
+      answerByQuery(ALL_PATH, {
+        '?limit=10&offset=0': activitiesResponse([
+          makeActivityItem('OTHER', { user: null, organisation: null }),
+        ]),
+      }),
+    );
     renderList();
-    await choose(await screen.findByRole('combobox', { name: 'Rows per page:' }), '50');
 
-    await waitFor(() => expect(bodyRows()).toHaveLength(30));
-    const last = cellTexts(bodyRows()[29]!);
-    expect(last[0]).toBe('OTHER');
-    expect(last.slice(2, 4)).toEqual(['N/A', 'N/A']);
-    expect(within(bodyRows()[29]!).queryByRole('link')).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await screen.findByRole('table', { name: 'Activities' });
+    const [other] = tableRows('Activities');
+    expect(other?.[0]).toBe('OTHER');
+    expect(other?.slice(2, 4)).toEqual(['N/A', 'N/A']);
+    expect(within(bodyRows('Activities')[0]!).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('offers the types of the loaded unfiltered results, sorted, plus All', async () => {
@@ -123,15 +123,12 @@ describe('ActivityList', () => {
     expect(options).toEqual(['All', 'AUTH', 'PROJECT', 'USER']);
   });
 
-  it('filters by type from the first page and sends no activityType for All', async () => {
-    renderList();
-    await screen.findByRole('table', { name: 'Activities' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
-    await screen.findByText('11–20 of 30');
+  it('asks for the chosen type from the first page, and for no activityType with All', async () => {
+    await onSecondPage();
 
     await choose(typeFilter(), 'PROJECT');
     await screen.findByText('1–9 of 9');
-    expect(new Set(badges())).toEqual(new Set(['PROJECT']));
+    expect(new Set(tableRows('Activities').map((cells) => cells[0]))).toEqual(new Set(['PROJECT']));
     expect(requests).toContain('GET /admin/activities?limit=10&offset=0&activityType=PROJECT');
 
     await choose(typeFilter(), 'All');
@@ -139,13 +136,10 @@ describe('ActivityList', () => {
     expect(requests.at(-1)).toBe('GET /admin/activities?limit=10&offset=0');
   });
 
-  it('goes back to the first page when the rows per page change', async () => {
-    renderList();
-    await screen.findByRole('table', { name: 'Activities' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
-    await screen.findByText('11–20 of 30');
+  it('asks for the first page when the rows per page change', async () => {
+    await onSecondPage();
 
-    await choose(screen.getByRole('combobox', { name: 'Rows per page:' }), '25');
+    await choose(rowsPerPage(), '25');
     await screen.findByText('1–25 of 30');
     expect(requests.at(-1)).toBe('GET /admin/activities?limit=25&offset=0');
   });
@@ -162,7 +156,7 @@ describe('ActivityList', () => {
   });
 
   it('shows the red error text in place of the list when the call fails', async () => {
-    server.use(http.get(testApiUrl('/admin/activities'), () => new HttpResponse(null, { status: 500 })));
+    server.use(answerError(ALL_PATH, 500));
     renderList();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch activities');
@@ -171,9 +165,7 @@ describe('ActivityList', () => {
   });
 
   it('says there are no activities, without a type filter, when there are none', async () => {
-    server.use(
-      http.get(testApiUrl('/admin/activities'), () => HttpResponse.json({ activities: [], total: 0 })),
-    );
+    server.use(answerByQuery(ALL_PATH, { '?limit=10&offset=0': activitiesResponse([]) }));
     renderList();
 
     expect(await screen.findByText('No activities found')).toBeInTheDocument();
@@ -184,20 +176,14 @@ describe('ActivityList', () => {
     renderList({ scope: { kind: 'user', id: 'user-1' }, showUser: false, showOrganisation: false });
     await screen.findByRole('table', { name: 'Activities' });
 
-    const headers = within(table())
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
-    expect(headers).toEqual(['Type', 'Description', 'Date']);
+    expect(columnHeaders('Activities')).toEqual(['Type', 'Description', 'Date']);
     expect(requests).toEqual(['GET /admin/activities/user/user-1?limit=10&offset=0']);
   });
 
   it('keeps an embedded list’s page out of the URL', async () => {
-    const view = renderList({ scope: { kind: 'organisation', id: 'org-1' } });
-    await screen.findByRole('table', { name: 'Activities' });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Go to next page' }));
+    const view = await onSecondPage({ scope: { kind: 'organisation', id: 'org-1' } });
 
-    await screen.findByText('11–20 of 30');
-    expect(view.location()).toEqual({ pathname: '/app/users/user-1', search: '' });
+    expect(view.location()).toMatchObject({ pathname: '/app/users/user-1', search: '' });
     expect(requests.at(-1)).toBe('GET /admin/activities/organisation/org-1?limit=10&offset=10');
   });
 
@@ -205,7 +191,7 @@ describe('ActivityList', () => {
     renderList({ limit: 10 });
 
     await screen.findByRole('table', { name: 'Activities' });
-    expect(bodyRows()).toHaveLength(10);
+    expect(bodyRows('Activities')).toHaveLength(10);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
     expect(requests).toEqual(['GET /admin/activities?limit=10']);

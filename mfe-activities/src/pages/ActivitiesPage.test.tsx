@@ -1,34 +1,26 @@
-import type { ActivityType } from '@portal/api';
-import { createTestApiServer, recordApiRequests, resetApiForTests, testApiUrl } from '@portal/api/testing';
-import { renderWithProviders } from '@portal/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { answerByQuery, columnHeaders, renderWithProviders, setupApi } from '@portal/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import Section from '../Section';
 import { activitiesResponse, makeActivityItem } from '../testing/activityFixtures';
 
-// Answers every page with ten activities of the requested type (AUTH and USER unfiltered), 60 in all.
-const server = createTestApiServer(
-  http.get(testApiUrl('/admin/activities'), ({ request }) => {
-    const type = new URL(request.url).searchParams.get('activityType') as ActivityType | null;
-    const items = Array.from({ length: 10 }, (_, index) =>
-      makeActivityItem(type ?? (index % 2 ? 'AUTH' : 'USER')),
-    );
-    return HttpResponse.json(activitiesResponse(items, 60));
+/** Ten activities of `types` in turn, of 60. */
+const tenOf = (...types: Parameters<typeof makeActivityItem>[0][]) =>
+  activitiesResponse(
+    Array.from({ length: 10 }, (_, index) => makeActivityItem(types[index % types.length])),
+    60,
+  );
+
+const { requests } = setupApi(
+  answerByQuery('/admin/activities', {
+    '?limit=10&offset=0': tenOf('USER', 'AUTH'),
+    '?limit=10&offset=10': tenOf('USER', 'AUTH'),
+    '?limit=10&offset=0&activityType=USER': tenOf('USER'),
+    '?limit=10&offset=10&activityType=USER': tenOf('USER'),
+    '?limit=25&offset=50': tenOf('USER', 'AUTH'),
+    '?limit=25&offset=50&activityType=AUTH': tenOf('AUTH'),
   }),
 );
-let requests: string[];
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetApiForTests();
-  requests = recordApiRequests(server);
-});
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
 
 const renderSection = (route: string) =>
   renderWithProviders(<Section />, { route, path: '/app/activities/*' });
@@ -39,9 +31,8 @@ describe('Activities page', () => {
     renderSection('/app/activities');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Activities' })).toBeInTheDocument();
-    const table = await screen.findByRole('table', { name: 'Activities' });
-    expect(within(table).getByRole('columnheader', { name: 'User' })).toBeInTheDocument();
-    expect(within(table).getByRole('columnheader', { name: 'Organisation' })).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Activities' });
+    expect(columnHeaders('Activities')).toEqual(['Type', 'Description', 'User', 'Organisation', 'Date']);
     expect(requests).toEqual(['GET /admin/activities?limit=10&offset=0']);
   });
 
@@ -64,10 +55,12 @@ describe('Activities page', () => {
     await user.click(screen.getByRole('option', { name: 'USER' }));
     await screen.findByText('1–10 of 60');
     expect(view.location().search).toBe('?type=USER');
+    expect(requests).toContain('GET /admin/activities?limit=10&offset=0&activityType=USER');
 
     await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     await screen.findByText('11–20 of 60');
     expect(view.location().search).toBe('?type=USER&page=2');
+    expect(requests).toContain('GET /admin/activities?limit=10&offset=10&activityType=USER');
   });
 
   it('ignores an unknown type in the URL', async () => {

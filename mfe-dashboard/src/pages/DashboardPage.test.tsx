@@ -5,9 +5,8 @@ import type {
   OrganisationsResponse,
   UsersResponse,
 } from '@portal/api';
-import { createTestApiServer, recordApiRequests, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { setRemoteLoader } from '@portal/ui';
-import { renderWithProviders } from '@portal/ui/testing';
+import { answerError, renderWithProviders, setupApi, testApiUrl } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -25,16 +24,14 @@ const GROWTH: GrowthResponse = {
   ],
 };
 
-const server = createTestApiServer(
+const { server, requests } = setupApi(
   http.get(testApiUrl('/admin/users'), () => HttpResponse.json(USERS)),
   http.get(testApiUrl('/admin/organisations'), () => HttpResponse.json(ORGANISATIONS)),
   http.get(testApiUrl('/admin/coupons'), () => HttpResponse.json(COUPONS)),
   http.get(testApiUrl('/admin/activities'), () => HttpResponse.json(ACTIVITIES)),
   http.get(testApiUrl('/admin/growth'), () => HttpResponse.json(GROWTH)),
 );
-const fail = (path: string) =>
-  server.use(http.get(testApiUrl(path), () => new HttpResponse(null, { status: 500 })));
-let requests: string[];
+const fail = (path: string) => server.use(answerError(path, 500));
 
 // Stands in for the activities remote's ActivityList: shows the props it was given.
 function FakeActivityList(props: object) {
@@ -45,19 +42,11 @@ const loadsActivityList = async (id: string) => {
   return { default: FakeActivityList };
 };
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  resetApiForTests();
-  requests = recordApiRequests(server);
-  setRemoteLoader(loadsActivityList);
-});
+beforeEach(() => setRemoteLoader(loadsActivityList));
 afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
   jest.restoreAllMocks();
   Reflect.deleteProperty(globalThis, 'ResizeObserver');
 });
-afterAll(() => server.close());
 
 const renderDashboard = () => renderWithProviders(<Section />, { route: '/app', path: '/app/*' });
 const card = (title: string) => screen.getByRole('link', { name: new RegExp(`^${title}`) });
