@@ -1,18 +1,18 @@
-import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
+import {
+  makeSessionUser,
+  renderWithProviders,
+  setupApi,
+  testApiUrl,
+  type RenderWithProvidersResult,
+} from '@portal/ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { POPUP_CLOSE_DELAY_MS } from './completeCallback';
 
 const admin = makeSessionUser();
-const server = createTestApiServer(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetApiForTests());
+const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
 afterEach(() => {
-  server.resetHandlers();
   jest.restoreAllMocks();
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });

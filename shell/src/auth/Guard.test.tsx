@@ -1,16 +1,17 @@
 import { login } from '@portal/api';
-import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
+import {
+  makeSessionUser,
+  renderWithProviders,
+  setupApi,
+  testApiUrl,
+  type RenderWithProvidersResult,
+} from '@portal/ui/testing';
 import { Guard } from './Guard';
 
-const server = createTestApiServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetApiForTests());
-afterEach(() => server.resetHandlers());
+const { server } = setupApi();
 
 let view: RenderWithProvidersResult;
 const renderGuarded = (options: { from?: string } = {}) => {

@@ -1,19 +1,19 @@
 import { login } from '@portal/api';
-import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
+import {
+  makeSessionUser,
+  renderWithProviders,
+  setupApi,
+  testApiUrl,
+  type RenderWithProvidersResult,
+} from '@portal/ui/testing';
 import { LoginPage } from './LoginPage';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
 const admin = makeSessionUser();
-const server = createTestApiServer(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetApiForTests());
+const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
 afterEach(() => {
-  server.resetHandlers();
   jest.restoreAllMocks();
   jest.useRealTimers();
 });

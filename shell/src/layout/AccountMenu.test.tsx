@@ -1,24 +1,13 @@
 import { login } from '@portal/api';
-import {
-  createTestApiServer,
-  makeSessionUser,
-  recordApiRequests,
-  resetApiForTests,
-  testApiUrl,
-} from '@portal/api/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { renderWithProviders } from '@portal/ui/testing';
+import { makeSessionUser, renderWithProviders, setupApi, testApiUrl } from '@portal/ui/testing';
 import { AccountMenu } from './AccountMenu';
 
-const server = createTestApiServer(
+const { requests } = setupApi(
   http.post(testApiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => resetApiForTests());
-afterEach(() => server.resetHandlers());
 
 const renderMenu = () => renderWithProviders(<AccountMenu />, { route: '/app', path: '/app' });
 const avatarButton = () => screen.getByRole('button', { name: 'Account menu' });
@@ -62,7 +51,6 @@ test('without a role the label is MEMBER', async () => {
 });
 
 test('Logout tells the API, clears the session and goes to /login', async () => {
-  const requests = recordApiRequests(server);
   await login('t1', makeSessionUser(), 'r1');
   const view = renderMenu();
   await userEvent.click(avatarButton());
