@@ -1,5 +1,5 @@
 import { apiClient, emitOrganisationChanged, login } from '@portal/api';
-import { createTestApiServer, makeSessionUser, resetApiForTests, testApiUrl } from '@portal/api/testing';
+import { makeSessionUser, setupApi, testApiUrl } from '@portal/ui/testing';
 import { createBrowserRouter, RouterProvider, useLocation } from '@portal/router';
 import { PortalThemeProvider, setRemoteLoader, ToastViewport } from '@portal/ui';
 import { TestApiProvider } from '@portal/api/testing';
@@ -18,15 +18,10 @@ function fakeSection(name: string) {
   };
 }
 
-const server = createTestApiServer(
+setupApi(
   http.get(testApiUrl('/admin/users'), () => HttpResponse.json({ message: 'expired' }, { status: 401 })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  resetApiForTests();
-  setRemoteLoader(async (id) => ({ default: fakeSection(id.split('/')[0] ?? id) }));
-});
+beforeEach(() => setRemoteLoader(async (id) => ({ default: fakeSection(id.split('/')[0] ?? id) })));
 
 function renderPortal(path: string) {
   window.history.replaceState(null, '', path);
