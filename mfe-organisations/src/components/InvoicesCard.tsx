@@ -1,8 +1,7 @@
 import { INVOICES_ERROR_TEXT, useOrganisationInvoices, type Invoice } from '@portal/api';
 import {
-  DataTable,
   ExternalLink,
-  QueryState,
+  QueryTable,
   SectionCard,
   StatusChip,
   formatDate,
@@ -38,20 +37,18 @@ const COLUMNS: readonly Column<Invoice>[] = [
 
 /** The latest invoices, each linked to the payment provider's dashboard; loads on its own. */
 export function InvoicesCard({ organisationId }: { organisationId: string }) {
-  const invoices = useOrganisationInvoices(organisationId);
   return (
     <SectionCard title="Invoices">
-      <QueryState query={invoices} errorText={INVOICES_ERROR_TEXT} loadingLabel="Loading invoices">
-        {(data) => (
-          <DataTable
-            label="Invoices"
-            columns={COLUMNS}
-            rows={data.invoices}
-            rowKey={(invoice) => invoice.id}
-            emptyText="No invoices found"
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        label="Invoices"
+        query={useOrganisationInvoices(organisationId)}
+        rowsOf={(data) => data.invoices}
+        errorText={INVOICES_ERROR_TEXT}
+        loadingLabel="Loading invoices"
+        columns={COLUMNS}
+        rowKey={(invoice) => invoice.id}
+        emptyText="No invoices found"
+      />
     </SectionCard>
   );
 }

@@ -30,6 +30,7 @@ export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
 export { DataTable, PAGE_SIZES, type Column, type TablePaging } from './table/DataTable';
 export { organisationColumns } from './table/organisationColumns';
+export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
 export {

@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { QueryState } from '../states/QueryState';
-import { DataTable, PAGE_SIZES, type Column } from '../table/DataTable';
+import { PAGE_SIZES, type Column } from '../table/DataTable';
+import { QueryTable } from '../table/QueryTable';
 import { SearchField } from './SearchField';
 import { listPaging, type ListState } from './useListState';
 
@@ -36,18 +36,15 @@ export function SearchableListPage<Row, Answer extends { total: number }>({
         {title}
       </Typography>
       <SearchField value={list.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
-      <QueryState query={answer} errorText={errorText} loadingLabel={`Loading ${title.toLowerCase()}`}>
-        {(data) => (
-          <DataTable
-            label={title}
-            rows={rowsOf(data)}
-            {...table}
-            // The previous page stays on screen, dimmed, while the next one loads.
-            stale={answer.isLoading}
-            paging={listPaging(list, data.total, PAGE_SIZES)}
-          />
-        )}
-      </QueryState>
+      <QueryTable
+        {...table}
+        label={title}
+        query={answer}
+        rowsOf={rowsOf}
+        errorText={errorText}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        pagingOf={(data) => listPaging(list, data.total, PAGE_SIZES)}
+      />
     </Stack>
   );
 }

@@ -34,7 +34,7 @@ export interface TablePaging {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-interface DataTableProps<T> {
+export interface DataTableProps<T> {
   /** Names the table for assistive technology. */
   label: string;
   columns: readonly Column<T>[];

@@ -1,0 +1,36 @@
+import { QueryState } from '../states/QueryState';
+import { DataTable, type DataTableProps, type TablePaging } from './DataTable';
+
+interface QueryTableProps<Row, Answer> extends Omit<DataTableProps<Row>, 'rows' | 'paging' | 'stale'> {
+  /** A data hook's answer: `useAdminUsers(...)` and the like. */
+  query: { data?: Answer; error?: unknown; isLoading?: boolean };
+  rowsOf: (answer: Answer) => readonly Row[];
+  /** The red text shown in place of the table when the call failed (spec section 8). */
+  errorText: string;
+  loadingLabel: string;
+  pagingOf?: (answer: Answer) => TablePaging;
+}
+
+/** A table of one call's answer, with the call's error and loading states (`QueryState`). */
+export function QueryTable<Row, Answer>({
+  query,
+  rowsOf,
+  errorText,
+  loadingLabel,
+  pagingOf,
+  ...table
+}: QueryTableProps<Row, Answer>) {
+  return (
+    <QueryState query={query} errorText={errorText} loadingLabel={loadingLabel}>
+      {(answer) => (
+        <DataTable
+          {...table}
+          rows={rowsOf(answer)}
+          paging={pagingOf?.(answer)}
+          // With keepPreviousData the last page stays on screen, dimmed, while the next one loads.
+          stale={query.isLoading}
+        />
+      )}
+    </QueryState>
+  );
+}
