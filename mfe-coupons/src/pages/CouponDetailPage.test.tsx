@@ -3,7 +3,6 @@ import {
   answerError,
   columnHeaders,
   fieldsOf,
-  makeCoupon,
   makeOrganisation,
   renderWithProviders,
   setupApi,
@@ -13,21 +12,12 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { makeSpringSale } from '../testing/couponFixtures';
 import { CouponDetailPage } from './CouponDetailPage';
 
 const detail: CouponDetailResponse = {
-  coupon: makeCoupon({
-    id: 'SPRING25',
-    name: 'Spring sale',
-    percentOff: 25,
-    amountOff: null,
-    duration: 'repeating',
-    durationInMonths: 3,
+  coupon: makeSpringSale({
     redeemBy: '2025-12-31T00:00:00.000Z',
-    timesRedeemed: 7,
-    maxRedemptions: 50,
-    valid: true,
-    created: '2025-03-05T10:00:00.000Z',
     promotionCodes: [
       { code: 'SPRING', attributions: 2 },
       { code: 'BLOOM', attributions: 1 },

@@ -11,21 +11,12 @@ import {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { makeSpringSale } from '../testing/couponFixtures';
 import { CouponsListPage } from './CouponsListPage';
 
 const coupons: CouponsResponse = {
   coupons: [
-    makeCoupon({
-      id: 'SPRING25',
-      name: 'Spring sale',
-      percentOff: 25,
-      amountOff: null,
-      duration: 'repeating',
-      durationInMonths: 3,
-      timesRedeemed: 7,
-      maxRedemptions: 50,
-      valid: true,
-      created: '2025-03-05T10:00:00.000Z',
+    makeSpringSale({
       promotionCodes: [
         { code: 'SPRING', attributions: 5 },
         { code: 'BLOOM', attributions: 2 },
