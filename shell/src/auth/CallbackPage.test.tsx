@@ -17,6 +17,10 @@ afterEach(() => {
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });
 
+/** Waits for the popup to close itself; every popup test does, so no close timer outlives its test. */
+const popupCloses = (close: jest.SpyInstance) =>
+  waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
+
 function givenOpener() {
   const opener = { closed: false, postMessage: jest.fn() };
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
@@ -53,7 +57,7 @@ describe('in a popup', () => {
     expect(localStorage.getItem('token')).toBe('t1');
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(close).not.toHaveBeenCalled();
-    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
+    await popupCloses(close);
     expect(location()).toBe(
       '/auth/callback?provider=google&action=login&token=t1&refreshToken=r1&popup=true',
     );
@@ -61,7 +65,7 @@ describe('in a popup', () => {
 
   test('an error is posted to the opener and shown until the popup closes', async () => {
     const opener = givenOpener();
-    jest.spyOn(window, 'close').mockImplementation(() => {});
+    const close = jest.spyOn(window, 'close').mockImplementation(() => {});
     renderCallback('provider=google&action=link&state=s&popup=true');
     expect(screen.getByText('Linking account...')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Missing OAuth parameters for linking');
@@ -69,11 +73,13 @@ describe('in a popup', () => {
       { type: 'link_error', action: 'link', error: 'Missing OAuth parameters for linking' },
       'http://localhost',
     );
+    await popupCloses(close);
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing OAuth parameters for linking');
   });
 
   test('a verify result is forwarded to the opener', async () => {
     const opener = givenOpener();
-    jest.spyOn(window, 'close').mockImplementation(() => {});
+    const close = jest.spyOn(window, 'close').mockImplementation(() => {});
     renderCallback('provider=google&action=verify&verificationToken=v1&popup=true');
     expect(screen.getByText('Verifying your account...')).toBeInTheDocument();
     await waitFor(() =>
@@ -82,6 +88,7 @@ describe('in a popup', () => {
         'http://localhost',
       ),
     );
+    await popupCloses(close);
   });
 
   test('popup=true without an opener is treated as no popup', async () => {
@@ -140,7 +147,7 @@ test('the sign-in runs once even when React runs the effect twice (StrictMode)',
     route: '/auth/callback?provider=google&action=login&token=t1&popup=true',
     strictMode: true,
   });
-  await waitFor(() => expect(close).toHaveBeenCalled(), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
+  await popupCloses(close);
   expect(opener.postMessage).toHaveBeenCalledTimes(1);
   expect(close).toHaveBeenCalledTimes(1);
 });
