@@ -12,16 +12,7 @@ import { generatePeople } from './generate/users';
 import { insertRows } from './insertRows';
 import { SEED_SIZES } from './scales';
 import { readSetting, writeSetting } from '../db/settings';
-import {
-  ACTIVITIES,
-  COUPONS,
-  INVITATIONS,
-  INVOICES,
-  MEMBERSHIPS,
-  ORGANISATIONS,
-  PROMOTION_CODES,
-  USERS,
-} from './tables';
+import * as tables from '../db/schema';
 
 const DATA_TABLES =
   'activities, invoices, invitations, memberships, users, organisations, promotion_codes, coupons';
@@ -50,16 +41,16 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<void
   const people = generatePeople(size.users, organisations, reservedEmails);
   const { coupons, promotionCodes } = generateCoupons(size.coupons, organisations);
 
-  await insertRows(db, COUPONS, coupons);
-  await insertRows(db, PROMOTION_CODES, promotionCodes);
-  await insertRows(db, ORGANISATIONS, [...organisations.map((o) => o.row), ...hostile.organisations]);
-  await insertRows(db, USERS, [...staff, ...people.users.map((u) => u.row), ...hostile.users]);
-  await insertRows(db, MEMBERSHIPS, [...people.memberships, ...hostile.memberships]);
-  await insertRows(db, INVITATIONS, generateInvitations(organisations, people.ownerIds));
-  await insertRows(db, INVOICES, [...generateInvoices(organisations), ...hostile.invoices]);
-  await insertRows(db, ACTIVITIES, hostile.activities);
+  await insertRows(db, tables.coupons, coupons);
+  await insertRows(db, tables.promotionCodes, promotionCodes);
+  await insertRows(db, tables.organisations, [...organisations.map((o) => o.row), ...hostile.organisations]);
+  await insertRows(db, tables.users, [...staff, ...people.users.map((u) => u.row), ...hostile.users]);
+  await insertRows(db, tables.memberships, [...people.memberships, ...hostile.memberships]);
+  await insertRows(db, tables.invitations, generateInvitations(organisations, people.ownerIds));
+  await insertRows(db, tables.invoices, [...generateInvoices(organisations), ...hostile.invoices]);
+  await insertRows(db, tables.activities, hostile.activities);
   for (const chunk of generateActivities(size.activities, people.users, organisations, ACTIVITY_CHUNK)) {
-    await insertRows(db, ACTIVITIES, chunk);
+    await insertRows(db, tables.activities, chunk);
   }
 
   await db.exec('refresh materialized view monthly_active_users');
