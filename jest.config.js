@@ -58,7 +58,12 @@ module.exports = {
       ...adminApi,
       displayName: 'admin-api-postgres',
       roots: ['<rootDir>/packages/admin-api'],
-      testMatch: ['**/src/routes/*.test.ts', '**/src/db/*.test.ts', '**/src/**/*.postgres.test.ts'],
+      testMatch: [
+        '**/src/routes/*.test.ts',
+        '**/src/db/*.test.ts',
+        '**/src/queries/*.test.ts',
+        '**/src/**/*.postgres.test.ts',
+      ],
       testPathIgnorePatterns: ['dataDirLock\\.test\\.ts$'],
       globals: { ADMIN_API_TEST_ENGINE: 'postgres' },
       globalSetup: '<rootDir>/packages/admin-api/src/testing/postgresGlobalSetup.ts',
