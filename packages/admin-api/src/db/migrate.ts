@@ -2,6 +2,7 @@ import type { Database } from './database';
 import { initialSchema } from './migrations/001_initial_schema';
 import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
 import { productionScale } from './migrations/003_production_scale';
+import { pageMarks } from './migrations/004_page_marks';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -9,7 +10,12 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, monthlyActiveUsers, productionScale];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  monthlyActiveUsers,
+  productionScale,
+  pageMarks,
+];
 
 export async function migrate(
   db: Database,

@@ -173,6 +173,18 @@ export const rowCounts = pgTable('row_counts', {
   total: bigint({ mode: 'number' }).notNull(),
 });
 
+/** Every 10,000th row of a list newest first with its exact position (migration 004). */
+export const pageMarks = pgTable(
+  'page_marks',
+  {
+    list: text().notNull(),
+    position: bigint({ mode: 'number' }).notNull(),
+    created_at: instant().notNull(),
+    id: uuid().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.created_at, table.id] })],
+);
+
 /** Distinct active users per UTC month (migration 002), refreshed by the seed. */
 export const monthlyActiveUsers = pgMaterializedView('monthly_active_users', {
   month: timestamp({ mode: 'string' }).notNull(),

@@ -30,7 +30,7 @@ export async function listActivities(
     scope.organisationId && eq(activities.organisation_id, scope.organisationId),
   ].filter((condition): condition is SQL => Boolean(condition));
   const where = and(...conditions);
-  const page = pageIds(db.orm, LISTED_ACTIVITIES, where, query);
+  const page = await pageIds(db.orm, LISTED_ACTIVITIES, where, query);
   const [rows, total] = await Promise.all([
     db.orm
       .select({

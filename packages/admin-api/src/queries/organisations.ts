@@ -38,7 +38,7 @@ export async function listOrganisations(
 ): Promise<OrganisationsResponse> {
   const search = normaliseSearch(query.search);
   const where = search ? organisationSearch(search) : undefined;
-  const page = pageIds(db.orm, LISTED_ORGANISATIONS, where, query);
+  const page = await pageIds(db.orm, LISTED_ORGANISATIONS, where, query);
   const [rows, totals] = await Promise.all([
     db.orm
       .select(organisationFields)

@@ -13,7 +13,7 @@ const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.c
 export async function listUsers(db: Database, query: SearchPageQuery): Promise<UsersResponse> {
   const search = normaliseSearch(query.search);
   const where = search ? searchColumnContains(users.search_text, search) : undefined;
-  const page = pageIds(db.orm, LISTED_USERS, where, query);
+  const page = await pageIds(db.orm, LISTED_USERS, where, query);
   const [rows, totals] = await Promise.all([
     db.orm
       .select(userFields)

@@ -1,5 +1,6 @@
 import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
+import { MARKED_LISTS } from '../db/migrations/004_page_marks';
 import { SEED_ANCHOR } from './anchor';
 import { generateActivities } from './generate/activities';
 import { generateCoupons } from './generate/coupons';
@@ -54,6 +55,7 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<void
   }
 
   await db.exec('refresh materialized view monthly_active_users');
+  await db.exec(MARKED_LISTS.map((list) => `select refresh_page_marks('${list}');`).join('\n'));
   // Fresh statistics so the planner picks the trigram and (created, id) indexes at once.
   await db.exec('vacuum analyze');
   await writeSetting(db, 'seed_anchor', SEED_ANCHOR.toISOString());
