@@ -1,44 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
+import { startApiProcess, type ApiProcess } from '../testing/apiProcess';
 import { createTestStorage } from '../testing/testEngine';
 
 // Several API processes share one PostgreSQL database (README, "Several API processes"): what one
 // of them revokes, every other refuses at once.
 
-const MAIN = path.join(__dirname, '..', 'main.ts');
-
-interface ApiProcess {
-  url: string;
-  child: ChildProcess;
-}
-
-/** `npm start -w packages/admin-api`, as a deployment runs it, on any free port. */
-function startApiProcess(databaseUrl: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', PORTAL_URL: 'http://portal.test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const collect = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /Admin API listening on (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, child });
-    };
-    child.stdout!.on('data', collect);
-    child.stderr!.on('data', collect);
-    child.once('exit', (code) => reject(new Error(`the API ended (${code}) before listening:\n${output}`)));
-  });
-}
-
-function stop({ child }: ApiProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
+const startOn = (databaseUrl: string) =>
+  startApiProcess({ DATABASE_URL: databaseUrl, PORT: '0', PORTAL_URL: 'http://portal.test' });
 
 async function signInOver(api: ApiProcess, email: string) {
   const page = await (
@@ -71,12 +38,12 @@ let second: ApiProcess;
 beforeAll(async () => {
   const { databaseUrl } = await createTestStorage();
   // One after the other: the first start stores the generated signing key the second then reads.
-  first = await startApiProcess(databaseUrl!);
-  second = await startApiProcess(databaseUrl!);
+  first = await startOn(databaseUrl!);
+  second = await startOn(databaseUrl!);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([first, second].filter(Boolean).map(stop));
+  await Promise.all([first, second].filter(Boolean).map((api) => api.stop()));
 });
 
 it('refuses on one API process a session logged out on another', async () => {

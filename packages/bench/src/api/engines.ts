@@ -1,5 +1,4 @@
-import { createDatabase, startPostgresCluster, type PostgresCluster } from '@portal/admin-api';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { createDatabase, startApiProcess, startPostgresCluster } from '@portal/admin-api';
 import path from 'node:path';
 import { measureApiLatency, type LatencyRow } from './latency';
 import { loadMix, runApiLoad, type LoadFigures } from './load';
@@ -15,7 +14,9 @@ export interface EngineFigures {
 export interface EngineSettings {
   /** PGlite's data folder, seeded on first use. */
   pgliteDataDir: string;
-  /** The PostgreSQL cluster's folder, kept between runs; its database is seeded on first use. */
+  /** A database of an existing PostgreSQL server; without it the bench runs a cluster of its own. */
+  postgresUrl: string | undefined;
+  /** That cluster's folder, kept between runs; its database is seeded on first use. */
   postgresDir: string;
   postgresPort: number;
   /** Ports of the two API processes. */
@@ -26,29 +27,6 @@ export interface EngineSettings {
 
 const API_SERVER = path.join(__dirname, 'apiServer.ts');
 const LARGE_DATABASE = 'admin_api_large';
-
-/** Starts an API process (seeding its storage on first use, which takes minutes) and waits for it. */
-function startApiProcess(env: NodeJS.ProcessEnv): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', API_SERVER], {
-    env: { ...process.env, SEED_SCALE: 'large', ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the API process ended (${code}) before listening`)));
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const url = /listening (\S+)/.exec(chunk.toString())?.[1];
-      if (url) resolve({ url, process: child });
-    });
-  });
-}
-
-function stopApiProcess(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.removeAllListeners('exit');
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** The figures of the API running at `apiUrl`. */
 export async function measureEngine(
@@ -81,11 +59,11 @@ async function measureApiProcess(
   settings: EngineSettings,
 ): Promise<EngineFigures> {
   settings.log(`${engine}: starting the API (the first run seeds the large data set, minutes)`);
-  const api = await startApiProcess(env);
+  const api = await startApiProcess({ SEED_SCALE: 'large', ...env }, API_SERVER);
   try {
     return await measureEngine(engine, api.url, settings);
   } finally {
-    await stopApiProcess(api.process);
+    await api.stop();
   }
 }
 
@@ -96,17 +74,18 @@ export async function measureEngines(settings: EngineSettings): Promise<EngineFi
     { DATA_DIR: settings.pgliteDataDir, PORT: String(settings.apiPorts[0]) },
     settings,
   );
-  let cluster: PostgresCluster | undefined;
-  try {
-    cluster = await startPostgresCluster({ dataDir: settings.postgresDir, port: settings.postgresPort });
-    await createDatabase(cluster.url('postgres'), LARGE_DATABASE);
-    const postgres = await measureApiProcess(
+  const postgres = (databaseUrl: string) =>
+    measureApiProcess(
       'PostgreSQL',
-      { DATABASE_URL: cluster.url(LARGE_DATABASE), PORT: String(settings.apiPorts[1]) },
+      { DATABASE_URL: databaseUrl, PORT: String(settings.apiPorts[1]) },
       settings,
     );
-    return [pglite, postgres];
+  if (settings.postgresUrl) return [pglite, await postgres(settings.postgresUrl)];
+  const cluster = await startPostgresCluster({ dataDir: settings.postgresDir, port: settings.postgresPort });
+  try {
+    await createDatabase(cluster.url('postgres'), LARGE_DATABASE);
+    return [pglite, await postgres(cluster.url(LARGE_DATABASE))];
   } finally {
-    await cluster?.stop();
+    await cluster.stop();
   }
 }

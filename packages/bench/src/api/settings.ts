@@ -9,6 +9,7 @@ export function engineSettings(log: EngineSettings['log']): EngineSettings {
   return {
     // Seeded on first use (minutes), then reused.
     pgliteDataDir: process.env.BENCH_DATA_DIR ?? '.data/admin-api-large',
+    postgresUrl: process.env.BENCH_DATABASE_URL,
     postgresDir: process.env.BENCH_POSTGRES_DIR ?? '.data/postgres-large',
     postgresPort: setting('BENCH_PG_PORT', basePort + 9),
     apiPorts: [apiPort, apiPort + 1],
