@@ -3,6 +3,7 @@ import { initialSchema } from './migrations/001_initial_schema';
 import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
 import { productionScale } from './migrations/003_production_scale';
 import { pageMarks } from './migrations/004_page_marks';
+import { changeCounters } from './migrations/005_change_counters';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -15,6 +16,7 @@ export const MIGRATIONS: readonly Migration[] = [
   monthlyActiveUsers,
   productionScale,
   pageMarks,
+  changeCounters,
 ];
 
 export async function migrate(

@@ -6,6 +6,7 @@ import type { SearchPageQuery } from '../http/schemas';
 import { newestFirst, pageIds, type ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
 import { containsPattern, normaliseSearch, searchColumnContains } from './search';
+import { searchTotals, type SearchTotals } from './searchTotals';
 import { organisationFields } from './selections';
 
 const LISTED_ORGANISATIONS: ListedTable = {
@@ -45,22 +46,21 @@ export async function listOrganisations(
       .from(page)
       .innerJoin(organisations, eq(organisations.id, page.pageId))
       .orderBy(...newestFirst(LISTED_ORGANISATIONS)),
-    where ? countOrganisations(db, where) : readCounts(db.orm, ['organisations', 'organisations:active']),
+    search && where
+      ? searchTotals(db, 'organisations', search, () => countOrganisations(db, where))
+      : allOrganisationsTotals(db),
   ]);
-  return {
-    organisations: rows,
-    total: totals.organisations,
-    totalActive: totals['organisations:active'],
-  };
+  return { organisations: rows, ...totals };
 }
 
-/** Totals of a search; a short term walks the (created, id) index, which holds the search column. */
-async function countOrganisations(db: Database, where: SQL) {
+async function allOrganisationsTotals(db: Database): Promise<SearchTotals> {
+  const counts = await readCounts(db.orm, ['organisations', 'organisations:active']);
+  return { total: counts.organisations, totalActive: counts['organisations:active'] };
+}
+
+async function countOrganisations(db: Database, where: SQL): Promise<SearchTotals> {
   const [totals] = await db.orm
-    .select({
-      organisations: count(),
-      'organisations:active': countWhere(eq(organisations.subscription_status, 'ACTIVE')),
-    })
+    .select({ total: count(), totalActive: countWhere(eq(organisations.subscription_status, 'ACTIVE')) })
     .from(organisations)
     .where(where);
   return totals!;

@@ -6,6 +6,7 @@ import type { SearchPageQuery } from '../http/schemas';
 import { newestFirst, pageIds, type ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
 import { normaliseSearch, searchColumnContains } from './search';
+import { searchTotals, type SearchTotals } from './searchTotals';
 import { organisationFields, userFields } from './selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
@@ -20,18 +21,19 @@ export async function listUsers(db: Database, query: SearchPageQuery): Promise<U
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
       .orderBy(...newestFirst(LISTED_USERS)),
-    where ? countUsers(db, where) : readCounts(db.orm, ['users', 'users:active']),
+    search && where ? searchTotals(db, 'users', search, () => countUsers(db, where)) : allUsersTotals(db),
   ]);
-  return { users: rows, total: totals.users, totalActive: totals['users:active'] };
+  return { users: rows, ...totals };
 }
 
-/** Totals of a search; a short term walks the (created, id) index, which holds the search column. */
-async function countUsers(db: Database, where: SQL) {
+async function allUsersTotals(db: Database): Promise<SearchTotals> {
+  const counts = await readCounts(db.orm, ['users', 'users:active']);
+  return { total: counts.users, totalActive: counts['users:active'] };
+}
+
+async function countUsers(db: Database, where: SQL): Promise<SearchTotals> {
   const [totals] = await db.orm
-    .select({
-      users: count(),
-      'users:active': countWhere(eq(users.status, 'ACTIVE')),
-    })
+    .select({ total: count(), totalActive: countWhere(eq(users.status, 'ACTIVE')) })
     .from(users)
     .where(where);
   return totals!;
