@@ -8,6 +8,17 @@ const transform = {
   ],
 };
 
+// The reference API under node: jest and PGlite need these ESM-only packages compiled.
+const adminApi = {
+  testEnvironment: 'node',
+  // jose and cookie 2 (used by fastify.inject) ship ESM only, and PGlite's CommonJS build loads
+  // Node modules with import(), which jest's module system rejects: @swc/jest rewrites them.
+  transform: { ...transform, '^.+\\.cjs$': Object.values(transform)[0] },
+  transformIgnorePatterns: [
+    '/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie|content-disposition)/)',
+  ],
+};
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -35,16 +46,28 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
     },
     {
+      ...adminApi,
       displayName: 'admin-api',
-      testEnvironment: 'node',
-      // jose and cookie 2 (used by fastify.inject) ship ESM only, and PGlite's CommonJS build loads
-      // Node modules with import(), which jest's module system rejects: @swc/jest rewrites them.
-      transform: { ...transform, '^.+\\.cjs$': Object.values(transform)[0] },
-      transformIgnorePatterns: [
-        '/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie|content-disposition)/)',
-      ],
       roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher', '<rootDir>/packages/bench'],
       testMatch: ['**/src/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
+    },
+    {
+      // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus
+      // what only a server can show (several API processes on one database).
+      ...adminApi,
+      displayName: 'admin-api-postgres',
+      roots: ['<rootDir>/packages/admin-api'],
+      testMatch: [
+        '**/src/routes/*.test.ts',
+        '**/src/db/*.test.ts',
+        '**/src/queries/*.test.ts',
+        '**/src/**/*.postgres.test.ts',
+      ],
+      testPathIgnorePatterns: ['dataDirLock\\.test\\.ts$'],
+      globals: { ADMIN_API_TEST_ENGINE: 'postgres' },
+      globalSetup: '<rootDir>/packages/admin-api/src/testing/postgresGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/admin-api/src/testing/postgresGlobalTeardown.ts',
     },
   ],
 };

@@ -3,4 +3,5 @@ export { startAdminApi, type RunningAdminApi } from './server';
 export { MEMORY_DATA_DIR, type AdminApiOptions, type SeedScale } from './config';
 export { ADMIN_EMAIL, MEMBER_EMAIL } from './seed/generate/staff';
 export type { Expiry } from './auth/tokens';
-export { measureApiLatency, type LatencyRow } from './bench/latency';
+export { createDatabase, startPostgresCluster, type PostgresCluster } from './testing/postgresCluster';
+export { startApiProcess, type ApiProcess } from './testing/apiProcess';

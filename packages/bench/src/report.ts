@@ -1,5 +1,6 @@
-import type { LatencyRow } from '@portal/admin-api';
-import type { LoadFigures } from './apiLoad';
+import { formatEngineTable } from './api/engineTable';
+import type { EngineFigures } from './api/engines';
+import { markdownTable } from './markdownTable';
 import type { RouteFigures } from './pageLoads';
 import type { SearchFigures } from './searchTiming';
 import type { SharedLibraryFigures } from './sharedLibraries';
@@ -12,8 +13,8 @@ export interface BenchResults {
   routes: RouteFigures[];
   searches: SearchFigures[];
   sharedLibraries: SharedLibraryFigures[];
-  api: LatencyRow[];
-  load: LoadFigures;
+  /** The API alone, on each engine. */
+  engines: EngineFigures[];
 }
 
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -22,7 +23,7 @@ const spread = (label: string, value: Spread) =>
   value.runs === 0 ? `${label} –` : `${label} ${ms(value.median)} / ${ms(value.max)}`;
 const failed = (count: number) => (count > 0 ? `; ${count} failed` : '');
 
-/** Every figure in one table (markdown, so it can go into the README as printed). */
+/** Every figure in two tables, the portal's and the API's (markdown, for the README as printed). */
 export function formatTable(results: BenchResults): string {
   const rows: [string, string, string][] = [
     ...results.routes.map((route): [string, string, string] => [
@@ -43,23 +44,6 @@ export function formatTable(results: BenchResults): string {
         shared.loaded.length ? ` (${shared.loaded.join(', ')})` : ''
       }`,
     ]),
-    ...results.api.map((row): [string, string, string] => [
-      'API call',
-      row.call,
-      `p50 ${row.p50.toFixed(1)} ms, p95 ${row.p95.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms (${row.rounds} calls)`,
-    ]),
-    [
-      'API load',
-      `${results.load.call}, ${results.load.connections} connections, ${results.load.seconds} s`,
-      `${results.load.requestsPerSecond.toFixed(1)} requests/s, p99 ${ms(results.load.p99)}, ` +
-        `${results.load.errors} errors, ${results.load.non2xx} non-2xx`,
-    ],
   ];
-  const header: [string, string, string] = ['what', 'item', 'figures'];
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+  return `${markdownTable(['what', 'item', 'figures'], rows)}\n\n${formatEngineTable(results.engines)}`;
 }

@@ -3,8 +3,7 @@ import { GZIP_ONLY } from '@portal/e2e/scriptTransfers';
 import type { Browser } from 'playwright-core';
 import { whenReady, type ReadyCondition } from './readiness';
 import { spreadOf, type Spread } from './stats';
-
-type ApiGet = <T>(path: string) => Promise<T>;
+import type { ApiGet } from './api/targets';
 
 /** A list's search box, and for each search the first row the API says it leads to. */
 interface SearchList {

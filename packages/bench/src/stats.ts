@@ -18,3 +18,8 @@ export const spreadOf = (values: readonly number[]): Spread => ({
   max: max(values),
   runs: values.length,
 });
+
+/** The nearest-rank percentile `p` (0-100) of values sorted ascending. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}

@@ -1,6 +1,9 @@
 import type { Database } from './database';
 import { initialSchema } from './migrations/001_initial_schema';
 import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
+import { productionScale } from './migrations/003_production_scale';
+import { pageMarks } from './migrations/004_page_marks';
+import { changeCounters } from './migrations/005_change_counters';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -8,7 +11,13 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, monthlyActiveUsers];
+export const MIGRATIONS: readonly Migration[] = [
+  initialSchema,
+  monthlyActiveUsers,
+  productionScale,
+  pageMarks,
+  changeCounters,
+];
 
 export async function migrate(
   db: Database,
@@ -31,5 +40,7 @@ export async function migrate(
       throw error;
     }
   }
+  // Index-only scans (id-first paging, short searches) need the visibility map and statistics.
+  if (pending.length > 0) await db.exec('vacuum analyze');
   return pending.map((migration) => migration.id);
 }

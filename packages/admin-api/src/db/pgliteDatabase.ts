@@ -1,6 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database';
+import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 
 /** Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). */
@@ -14,6 +16,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     throw error;
   }
   return {
+    orm: drizzle({ client: pglite, schema }),
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pglite.query<Row>(sql, [...params]);
       return result.rows;

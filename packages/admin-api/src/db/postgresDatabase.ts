@@ -1,5 +1,7 @@
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
+import * as schema from './schema';
 
 /** A real PostgreSQL server: the path to outgrow one machine. */
 export async function openPostgresDatabase(connectionString: string): Promise<Database> {
@@ -7,6 +9,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   // Fail at start, with the server's message, rather than on the first request.
   await pool.query('select 1');
   return {
+    orm: drizzle({ client: pool, schema }),
     async query<Row>(sql: string, params: readonly unknown[] = []) {
       const result = await pool.query(sql, [...params]);
       return result.rows as Row[];

@@ -1,26 +1,41 @@
-import type { Coupon, CouponDetailResponse, CouponOrganisation, CouponsResponse } from '@portal/api/contract';
+import type { CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { coupons, organisations } from '../db/schema';
 import type { PageQuery } from '../http/schemas';
-import { COUPON_FIELDS, ORGANISATION_FIELDS } from './fields';
+import { couponFields, iso } from './selections';
 
 export async function listCoupons(db: Database, query: PageQuery): Promise<CouponsResponse> {
-  const [coupons, [counts]] = await Promise.all([
-    db.query<Coupon>(
-      `select ${COUPON_FIELDS} from coupons c order by c.created desc, c.id desc limit $1 offset $2`,
-      [query.limit, query.offset],
-    ),
-    db.query<{ total: number }>('select count(*)::int as total from coupons'),
+  const [rows, [counts]] = await Promise.all([
+    db.orm
+      .select(couponFields)
+      .from(coupons)
+      .orderBy(desc(coupons.created), desc(coupons.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.orm.select({ total: count() }).from(coupons),
   ]);
-  return { coupons, total: counts!.total };
+  return { coupons: rows, total: counts!.total };
 }
 
-/** The coupon and every organisation that redeemed it (the portal filters them by code itself). */
+/**
+ * The coupon and every organisation that redeemed it, with only what the coupon page shows of each
+ * (the portal filters them by code itself).
+ */
 export async function findCouponDetail(db: Database, id: string): Promise<CouponDetailResponse | null> {
-  const [coupon] = await db.query<Coupon>(`select ${COUPON_FIELDS} from coupons c where c.id = $1`, [id]);
+  const [coupon] = await db.orm.select(couponFields).from(coupons).where(eq(coupons.id, id));
   if (!coupon) return null;
-  const organisations = await db.query<CouponOrganisation>(
-    `select ${ORGANISATION_FIELDS} from organisations o where o.coupon_id = $1 order by o.created_at desc, o.id desc`,
-    [id],
-  );
-  return { coupon, organisations };
+  const redeemers = await db.orm
+    .select({
+      id: organisations.id,
+      name: organisations.name,
+      legalName: organisations.legal_name,
+      promotionCode: organisations.promotion_code,
+      subscriptionStatus: organisations.subscription_status,
+      createdAt: iso(organisations.created_at),
+    })
+    .from(organisations)
+    .where(eq(organisations.coupon_id, id))
+    .orderBy(desc(organisations.created_at), desc(organisations.id));
+  return { coupon, organisations: redeemers };
 }

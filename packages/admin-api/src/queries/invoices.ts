@@ -1,23 +1,36 @@
-import type { Invoice, InvoicesResponse } from '@portal/api/contract';
+import type { InvoicesResponse } from '@portal/api/contract';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { invoices } from '../db/schema';
 import type { PageQuery } from '../http/schemas';
+import { iso } from './selections';
 
 export async function listOrganisationInvoices(
   db: Database,
   organisationId: string,
   query: PageQuery,
 ): Promise<InvoicesResponse> {
-  const [invoices, [counts]] = await Promise.all([
-    db.query<Invoice>(
-      `select i.id, i.number, i.status, i.total, i.amount_due as "amountDue", i.amount_refunded as "amountRefunded",
-         i.refunded, i.currency, iso(i.created) as created, i.invoice_pdf as "invoicePdf"
-       from invoices i where i.organisation_id = $1
-       order by i.created desc, i.id desc limit $2 offset $3`,
-      [organisationId, query.limit, query.offset],
-    ),
-    db.query<{ total: number }>('select count(*)::int as total from invoices where organisation_id = $1', [
-      organisationId,
-    ]),
+  const ofOrganisation = eq(invoices.organisation_id, organisationId);
+  const [rows, [counts]] = await Promise.all([
+    db.orm
+      .select({
+        id: invoices.id,
+        number: invoices.number,
+        status: invoices.status,
+        total: invoices.total,
+        amountDue: invoices.amount_due,
+        amountRefunded: invoices.amount_refunded,
+        refunded: invoices.refunded,
+        currency: invoices.currency,
+        created: iso(invoices.created),
+        invoicePdf: invoices.invoice_pdf,
+      })
+      .from(invoices)
+      .where(ofOrganisation)
+      .orderBy(desc(invoices.created), desc(invoices.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.orm.select({ total: count() }).from(invoices).where(ofOrganisation),
   ]);
-  return { invoices, total: counts!.total };
+  return { invoices: rows, total: counts!.total };
 }

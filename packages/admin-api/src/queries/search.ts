@@ -1,5 +1,8 @@
+import { like, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
 /**
- * A LIKE/ILIKE pattern matching `text` anywhere, with the metacharacters %, _ and \ taken
+ * A LIKE pattern matching `text` anywhere, with the metacharacters %, _ and \ taken
  * literally (backslash is the default LIKE escape). Quotes need nothing: values are bound parameters.
  */
 export function containsPattern(text: string): string {
@@ -10,4 +13,12 @@ export function containsPattern(text: string): string {
 export function normaliseSearch(search: string | undefined): string | null {
   const trimmed = search?.trim() ?? '';
   return trimmed === '' ? null : trimmed;
+}
+
+/**
+ * `term` anywhere in a lower-cased search column, case-insensitively (as ILIKE did on each field).
+ * Lower-cased by the database, so both sides use the same case rules.
+ */
+export function searchColumnContains(searchColumn: AnyPgColumn, term: string): SQL {
+  return like(searchColumn, sql`lower(${containsPattern(term)})`);
 }

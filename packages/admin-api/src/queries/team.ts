@@ -1,22 +1,31 @@
-import type { Invitation, TeamMember, TeamResponse } from '@portal/api/contract';
+import type { TeamResponse } from '@portal/api/contract';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { USER_FIELDS, USER_SUMMARY_JSON } from './fields';
+import { invitations, memberships, users } from '../db/schema';
+import { iso, userFields, userSummaryFields } from './selections';
 
 /** Members in the order they joined; invitations newest first, in every status. */
 export async function findOrganisationTeam(db: Database, organisationId: string): Promise<TeamResponse> {
-  const [users, invitations] = await Promise.all([
-    db.query<TeamMember>(
-      `select ${USER_FIELDS}, m.role, iso(m.joined_at) as "joinedAt"
-       from memberships m join users u on u.id = m.user_id
-       where m.organisation_id = $1 order by m.joined_at, u.id`,
-      [organisationId],
-    ),
-    db.query<Invitation>(
-      `select i.id, i.email, i.role, i.status, iso(i.expires_at) as "expiresAt", ${USER_SUMMARY_JSON} as "invitedBy"
-       from invitations i left join users u on u.id = i.invited_by
-       where i.organisation_id = $1 order by i.created_at desc, i.id desc`,
-      [organisationId],
-    ),
+  const [members, invited] = await Promise.all([
+    db.orm
+      .select({ ...userFields, role: memberships.role, joinedAt: iso(memberships.joined_at) })
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.user_id))
+      .where(eq(memberships.organisation_id, organisationId))
+      .orderBy(asc(memberships.joined_at), asc(users.id)),
+    db.orm
+      .select({
+        id: invitations.id,
+        email: invitations.email,
+        role: invitations.role,
+        status: invitations.status,
+        expiresAt: iso(invitations.expires_at),
+        invitedBy: userSummaryFields,
+      })
+      .from(invitations)
+      .leftJoin(users, eq(users.id, invitations.invited_by))
+      .where(eq(invitations.organisation_id, organisationId))
+      .orderBy(desc(invitations.created_at), desc(invitations.id)),
   ]);
-  return { users, invitations };
+  return { users: members, invitations: invited };
 }

@@ -1,5 +1,6 @@
 import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
+import { MARKED_LISTS } from '../db/migrations/004_page_marks';
 import { SEED_ANCHOR } from './anchor';
 import { generateActivities } from './generate/activities';
 import { generateCoupons } from './generate/coupons';
@@ -12,16 +13,7 @@ import { generatePeople } from './generate/users';
 import { insertRows } from './insertRows';
 import { SEED_SIZES } from './scales';
 import { readSetting, writeSetting } from '../db/settings';
-import {
-  ACTIVITIES,
-  COUPONS,
-  INVITATIONS,
-  INVOICES,
-  MEMBERSHIPS,
-  ORGANISATIONS,
-  PROMOTION_CODES,
-  USERS,
-} from './tables';
+import * as tables from '../db/schema';
 
 const DATA_TABLES =
   'activities, invoices, invitations, memberships, users, organisations, promotion_codes, coupons';
@@ -50,19 +42,20 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<void
   const people = generatePeople(size.users, organisations, reservedEmails);
   const { coupons, promotionCodes } = generateCoupons(size.coupons, organisations);
 
-  await insertRows(db, COUPONS, coupons);
-  await insertRows(db, PROMOTION_CODES, promotionCodes);
-  await insertRows(db, ORGANISATIONS, [...organisations.map((o) => o.row), ...hostile.organisations]);
-  await insertRows(db, USERS, [...staff, ...people.users.map((u) => u.row), ...hostile.users]);
-  await insertRows(db, MEMBERSHIPS, [...people.memberships, ...hostile.memberships]);
-  await insertRows(db, INVITATIONS, generateInvitations(organisations, people.ownerIds));
-  await insertRows(db, INVOICES, [...generateInvoices(organisations), ...hostile.invoices]);
-  await insertRows(db, ACTIVITIES, hostile.activities);
+  await insertRows(db, tables.coupons, coupons);
+  await insertRows(db, tables.promotionCodes, promotionCodes);
+  await insertRows(db, tables.organisations, [...organisations.map((o) => o.row), ...hostile.organisations]);
+  await insertRows(db, tables.users, [...staff, ...people.users.map((u) => u.row), ...hostile.users]);
+  await insertRows(db, tables.memberships, [...people.memberships, ...hostile.memberships]);
+  await insertRows(db, tables.invitations, generateInvitations(organisations, people.ownerIds));
+  await insertRows(db, tables.invoices, [...generateInvoices(organisations), ...hostile.invoices]);
+  await insertRows(db, tables.activities, hostile.activities);
   for (const chunk of generateActivities(size.activities, people.users, organisations, ACTIVITY_CHUNK)) {
-    await insertRows(db, ACTIVITIES, chunk);
+    await insertRows(db, tables.activities, chunk);
   }
 
   await db.exec('refresh materialized view monthly_active_users');
+  await db.exec(MARKED_LISTS.map((list) => `select refresh_page_marks('${list}');`).join('\n'));
   // Fresh statistics so the planner picks the trigram and (created, id) indexes at once.
   await db.exec('vacuum analyze');
   await writeSetting(db, 'seed_anchor', SEED_ANCHOR.toISOString());

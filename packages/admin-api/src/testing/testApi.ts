@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApi } from '../app';
-import { MEMORY_DATA_DIR } from '../config';
+import { createTestStorage } from './testEngine';
 
 export interface SignedIn {
   token: string;
@@ -9,9 +9,10 @@ export interface SignedIn {
   location: URL;
 }
 
-/** A fresh API on an in-memory, seeded PGlite. */
-export function buildTestApi(): Promise<FastifyInstance> {
-  return buildAdminApi({ dataDir: MEMORY_DATA_DIR, portalUrl: 'http://portal.test', seedScale: 'small' });
+/** A fresh API on seeded storage of its own (in-memory PGlite, or PostgreSQL: see testEngine.ts). */
+export async function buildTestApi(): Promise<FastifyInstance> {
+  const storage = await createTestStorage();
+  return buildAdminApi({ ...storage, portalUrl: 'http://portal.test', seedScale: 'small' });
 }
 
 /** Walks the stand-in Google sign-in the way a browser does and returns what the portal receives. */

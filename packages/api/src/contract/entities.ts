@@ -134,7 +134,11 @@ export interface Coupon {
 }
 
 /** An organisation that redeemed a coupon; `promotionCode` says with which code. */
-export type CouponOrganisation = Organisation;
+/** What the coupon page shows of each organisation that redeemed the coupon. */
+export type CouponOrganisation = Pick<
+  Organisation,
+  'id' | 'name' | 'legalName' | 'promotionCode' | 'subscriptionStatus' | 'createdAt'
+>;
 
 export interface GrowthPoint {
   /** 'YYYY-MM' */

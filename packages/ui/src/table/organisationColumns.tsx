@@ -8,7 +8,8 @@ const MISSING_VALUE = '—';
 
 /**
  * The organisation columns every organisations table shares (the list, a user's organisations,
- * a coupon's organisations). Tables pick the ones they show and add their own in between.
+ * a coupon's organisations). Tables pick the ones they show and add their own in between. Each
+ * reads only these fields, so lean rows (a coupon's organisations) fit them too.
  */
 export const organisationColumns = {
   name: { id: 'name', header: 'Name', render: (organisation) => organisation.name },
@@ -28,4 +29,7 @@ export const organisationColumns = {
     ),
   },
   created: { id: 'created', header: 'Created', render: (organisation) => formatDate(organisation.createdAt) },
-} satisfies Record<string, Column<Organisation>>;
+} satisfies Record<
+  string,
+  Column<Pick<Organisation, 'name' | 'legalName' | 'subscriptionStatus' | 'createdAt'>>
+>;

@@ -1,0 +1,55 @@
+import { and, desc, eq, getTableName, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Orm } from '../db/database';
+import { PAGE_MARK_SPACING } from '../db/migrations/004_page_marks';
+import { pageMarks } from '../db/schema';
+import type { PageQuery } from '../http/schemas';
+
+/** A list's table, its id and its newest-first order (matching its (created, id) indexes). */
+export interface ListedTable {
+  table: PgTable;
+  id: AnyPgColumn;
+  created: AnyPgColumn;
+}
+
+export const newestFirst = ({ created, id }: ListedTable) => [desc(created), desc(id)];
+
+/**
+ * The nearest page mark at or before `offset` of an unfiltered list (migration 004): the row there
+ * and its exact position.
+ */
+async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
+  if (offset < PAGE_MARK_SPACING) return null;
+  const [mark] = await orm
+    .select({
+      position: pageMarks.position,
+      // As text, so the instant comes back to the database exactly, microseconds included.
+      createdAt: sql<string>`${pageMarks.created_at}::text`,
+      id: pageMarks.id,
+    })
+    .from(pageMarks)
+    .where(and(eq(pageMarks.list, getTableName(listed.table)), lte(pageMarks.position, offset)))
+    .orderBy(desc(pageMarks.position))
+    .limit(1);
+  return mark ?? null;
+}
+
+/**
+ * The ids of one page, found on an index alone: OFFSET then skips index entries instead of building
+ * every skipped row, and a deep page of an unfiltered list starts at the nearest page mark, so it
+ * skips fewer than 10,000. Join the result (`page.pageId`) to the table to read the page's rows.
+ */
+export async function pageIds(orm: Orm, listed: ListedTable, where: SQL | undefined, page: PageQuery) {
+  const mark = where ? null : await markBefore(orm, listed, page.offset);
+  const fromMark = mark
+    ? sql`(${listed.created}, ${listed.id}) <= (${mark.createdAt}::timestamptz, ${mark.id}::uuid)`
+    : undefined;
+  return orm
+    .select({ pageId: listed.id })
+    .from(listed.table)
+    .where(where ?? fromMark)
+    .orderBy(...newestFirst(listed))
+    .limit(page.limit)
+    .offset(page.offset - (mark?.position ?? 0))
+    .as('page');
+}

@@ -1,0 +1,22 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { Orm } from '../db/database';
+import { rowCounts } from '../db/schema';
+
+/** Counters of row_counts (kept by triggers, see migration 003), 0 for one never counted. */
+export async function readCounts<Counter extends string>(
+  orm: Orm,
+  counters: readonly Counter[],
+): Promise<Record<Counter, number>> {
+  const rows = await orm
+    .select()
+    .from(rowCounts)
+    .where(inArray(rowCounts.counter, [...counters]));
+  const totals = Object.fromEntries(counters.map((counter) => [counter, 0])) as Record<Counter, number>;
+  for (const row of rows) totals[row.counter as Counter] = row.total;
+  return totals;
+}
+
+/** count(*) of the rows meeting `condition`, as a number. */
+export function countWhere(condition: SQL | undefined): SQL<number> {
+  return sql`count(*) filter (where ${condition})`.mapWith(Number);
+}

@@ -1,0 +1,65 @@
+import { startApiProcess, type ApiProcess } from '../testing/apiProcess';
+import { createTestStorage } from '../testing/testEngine';
+
+// Several API processes share one PostgreSQL database (README, "Several API processes"): what one
+// of them revokes, every other refuses at once.
+
+const startOn = (databaseUrl: string) =>
+  startApiProcess({ DATABASE_URL: databaseUrl, PORT: '0', PORTAL_URL: 'http://portal.test' });
+
+async function signInOver(api: ApiProcess, email: string) {
+  const page = await (
+    await fetch(`${api.url}/auth/oauth/google?popup=true&action=login&domain=admin`)
+  ).text();
+  const state = /name="state" value="([^"]+)"/.exec(page)![1]!;
+  const callback = await fetch(`${api.url}/auth/oauth/google/callback?state=${state}&code=${email}`, {
+    redirect: 'manual',
+  });
+  const location = new URL(callback.headers.get('location')!);
+  return {
+    token: location.searchParams.get('token')!,
+    refreshToken: location.searchParams.get('refreshToken')!,
+  };
+}
+
+const usersPage = (api: ApiProcess, token: string) =>
+  fetch(`${api.url}/admin/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
+
+const refresh = (api: ApiProcess, refreshToken: string) =>
+  fetch(`${api.url}/auth/refresh`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+
+let first: ApiProcess;
+let second: ApiProcess;
+
+beforeAll(async () => {
+  const { databaseUrl } = await createTestStorage();
+  // One after the other: the first start stores the generated signing key the second then reads.
+  first = await startOn(databaseUrl!);
+  second = await startOn(databaseUrl!);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([first, second].filter(Boolean).map((api) => api.stop()));
+});
+
+it('refuses on one API process a session logged out on another', async () => {
+  const { token, refreshToken } = await signInOver(first, 'admin@example.com');
+  expect((await usersPage(second, token)).status).toBe(200);
+
+  const logout = await fetch(`${first.url}/auth/logout`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(logout.status).toBe(204);
+
+  const refused = await usersPage(second, token);
+  expect(refused.status).toBe(401);
+  expect(((await refused.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+  expect((await refresh(second, refreshToken)).status).toBe(401);
+  const other = await signInOver(second, 'admin@example.com');
+  expect((await usersPage(first, other.token)).status).toBe(200);
+});

@@ -1,0 +1,54 @@
+import type { ActivitiesResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
+
+/** GET of the API as the signed-in admin: the parsed body, or an error naming the call. */
+export type ApiGet = <T>(path: string) => Promise<T>;
+
+export function apiGetter(apiUrl: string, token: string): ApiGet {
+  return async <T>(path: string): Promise<T> => {
+    const response = await fetch(apiUrl + path, { headers: { authorization: `Bearer ${token}` } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  };
+}
+
+/** Signs in as the seeded admin through the stand-in Google page, over plain HTTP. */
+export async function adminToken(apiUrl: string): Promise<string> {
+  const page = await (await fetch(`${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`)).text();
+  const state = /name="state" value="([^"]+)"/.exec(page)?.[1];
+  if (!state) throw new Error(`${apiUrl}: no sign-in state in the stand-in page`);
+  const callback = await fetch(`${apiUrl}/auth/oauth/google/callback?code=admin@example.com&state=${state}`, {
+    redirect: 'manual',
+  });
+  const token = new URL(callback.headers.get('location') ?? '').searchParams.get('token');
+  if (!token) throw new Error(`${apiUrl}: the stand-in sign-in returned no token`);
+  return token;
+}
+
+/** Real ids and sizes of the data set, so the measured calls vary like a person's would. */
+export interface ApiTargets {
+  userIds: string[];
+  organisationIds: string[];
+  /** Parts of real ABNs typed with a space ("824 753"). */
+  abnParts: string[];
+  userTotal: number;
+  organisationTotal: number;
+  activityTotal: number;
+}
+
+export async function findTargets(get: ApiGet): Promise<ApiTargets> {
+  const users = await get<UsersResponse>('/admin/users?limit=100&offset=5000');
+  const organisations = await get<OrganisationsResponse>('/admin/organisations?limit=100&offset=2000');
+  const { total: activityTotal } = await get<ActivitiesResponse>('/admin/activities?limit=1');
+  return {
+    userIds: users.users.map((user) => user.id),
+    organisationIds: organisations.organisations.map((organisation) => organisation.id),
+    abnParts: organisations.organisations.flatMap((o) =>
+      o.abn ? [`${o.abn.slice(2, 5)} ${o.abn.slice(5, 8)}`] : [],
+    ),
+    userTotal: users.total,
+    organisationTotal: organisations.total,
+    activityTotal,
+  };
+}
+
+export const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
