@@ -4,7 +4,8 @@ import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
 import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
-import { registerErrorHandling } from './http/errorHandling';
+import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
+import { registerInputGuards } from './http/inputGuards';
 import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -26,7 +27,11 @@ declare module 'fastify' {
  */
 export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+  });
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
   try {
@@ -42,6 +47,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
 
     acceptEmptyJsonBodies(app);
     registerErrorHandling(app);
+    registerInputGuards(app);
     await registerSecurity(app, config.portalOrigin);
     const deps = { db, tokens };
     await app.register(authRoutes, {

@@ -275,6 +275,11 @@ describe('bad input answers 400 naming the parameter', () => {
       ['/admin/invoices/organisation/xyz', 'id'],
       [`/admin/invoices/organisation/${UNKNOWN_ID}?limit=500`, 'limit'],
       ['/admin/team/organisation/xyz', 'id'],
+      ['/admin/users?search=a%00b', 'search'],
+      ['/admin/organisations?search=a%00b', 'search'],
+      ['/admin/users?limit=1e999', 'limit'],
+      ['/admin/activities?offset=1e999', 'offset'],
+      ['/admin/coupons/a%00b', 'id'],
     ].map(([url, parameter]) => [url!.replace(tooLong, '<201 characters>'), url!, parameter!]),
   )('%s', async (_label, url, parameter) => {
     const response = await app.inject({ url, headers: bearer(adminToken) });
@@ -283,6 +288,12 @@ describe('bad input answers 400 naming the parameter', () => {
       code: 'BAD_REQUEST',
       message: expect.stringContaining(`"${parameter}"`),
     });
+  });
+
+  it('answers a URL that is not percent-encoded UTF-8 with 400 and the error shape', async () => {
+    const response = await app.inject({ url: '/admin/users/%80', headers: bearer(adminToken) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
   it('answers 413 JSON for an oversized body', async () => {
