@@ -71,5 +71,5 @@ export function mintAccessToken(
   userId: string,
   expiresIn: Expiry = '1h',
 ): Promise<string> {
-  return app.tokens.signAccessToken(userId, expiresIn);
+  return app.tokens.startSession(userId, expiresIn).then((pair) => pair.token);
 }

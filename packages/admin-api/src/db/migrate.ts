@@ -1,6 +1,7 @@
 import type { Database } from './database';
 import { initialSchema } from './migrations/001_initial_schema';
 import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
+import { sessions } from './migrations/003_sessions';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -8,7 +9,7 @@ export interface Migration {
   sql: string;
 }
 
-export const MIGRATIONS: readonly Migration[] = [initialSchema, monthlyActiveUsers];
+export const MIGRATIONS: readonly Migration[] = [initialSchema, monthlyActiveUsers, sessions];
 
 export async function migrate(
   db: Database,

@@ -2,7 +2,7 @@ import type { OrganisationsResponse, SessionUser, UsersResponse } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { mintAccessToken } from '../app';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { bearer, buildTestApi, signIn, signInCookieOf } from '../testing/testApi';
 import { SIGN_IN_RATE_LIMIT } from './authRoutes';
 
 const PORTAL = 'http://portal.test';
@@ -231,11 +231,12 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(401);
   });
 
-  it('a refresh token buys a new access token for the same session', async () => {
+  it('a refresh token buys a new pair for the same session, once', async () => {
     const { refreshToken } = await signIn(app, 'member@example.com');
     const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
     expect(refresh.statusCode).toBe(200);
     const pair = refresh.json<{ token: string; refreshToken: string }>();
+    expect(pair.refreshToken).not.toBe(refreshToken);
     expect((await profile(pair.token)).json()).toMatchObject({ email: 'member@example.com' });
     const misuse = await app.inject({
       method: 'POST',
@@ -243,6 +244,92 @@ describe('sessions', () => {
       payload: { refreshToken: pair.token },
     });
     expect(misuse.statusCode).toBe(401);
+    const next = await app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: pair.refreshToken },
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('a refresh token used twice revokes the whole session', async () => {
+    const { refreshToken } = await signIn(app, 'admin@example.com');
+    const first = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    const current = first.json<{ token: string; refreshToken: string }>();
+    expect((await profile(current.token)).statusCode).toBe(200);
+    const replay = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await profile(current.token)).statusCode).toBe(401);
+    const afterReplay = await app.inject({
+      method: 'POST',
+      url: '/auth/refresh',
+      payload: { refreshToken: current.refreshToken },
+    });
+    expect(afterReplay.statusCode).toBe(401);
+  });
+
+  it('logout with an expired access token still revokes its session', async () => {
+    const { token, refreshToken } = await app.tokens.startSession(adminId, new Date(Date.now() - 1000));
+    expect((await profile(token)).statusCode).toBe(401);
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    expect(refresh.statusCode).toBe(401);
+  });
+
+  it('logout refuses a token not signed by this API', async () => {
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer('not-a-jwt') });
+    expect(logout.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in binding', () => {
+  /** The chooser page of a new sign-in: its state and the cookie it set. */
+  async function startSignIn() {
+    const page = await app.inject('/auth/oauth/google?popup=true&action=login&domain=admin');
+    return {
+      state: /name="state" value="([^"]+)"/.exec(page.body)![1]!,
+      setCookie: String(page.headers['set-cookie']),
+    };
+  }
+
+  const callback = (state: string, cookie?: string) =>
+    app.inject({
+      url: '/auth/oauth/google/callback',
+      query: { state, code: 'admin@example.com' },
+      headers: cookie ? { cookie } : {},
+    });
+
+  const portalParams = (response: { headers: Record<string, unknown> }) =>
+    new URL(String(response.headers.location)).searchParams;
+
+  it('binds the sign-in to the browser with an HttpOnly SameSite cookie', async () => {
+    const { setCookie } = await startSignIn();
+    expect(setCookie).toMatch(/^portal_sign_in=[0-9a-f-]{36}; Path=\/auth\/oauth\/google; Max-Age=600; /);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+  });
+
+  it('refuses a callback from a browser that did not start the sign-in', async () => {
+    const { state } = await startSignIn();
+    const other = await startSignIn();
+    for (const cookie of [undefined, signInCookieOf(other.setCookie)]) {
+      const params = portalParams(await callback(state, cookie));
+      expect(params.get('error')).toBe('oauth_error');
+      expect(params.get('popup')).toBe('true');
+      expect(params.has('token')).toBe(false);
+    }
+  });
+
+  it('refuses a state used once already, and clears the cookie', async () => {
+    const { state, setCookie } = await startSignIn();
+    const first = await callback(state, signInCookieOf(setCookie));
+    expect(portalParams(first).get('token')).toBeTruthy();
+    expect(String(first.headers['set-cookie'])).toMatch(/^portal_sign_in=; .*Max-Age=0/);
+    const replay = portalParams(await callback(state, signInCookieOf(setCookie)));
+    expect(replay.get('error')).toBe('oauth_error');
+    expect(replay.has('token')).toBe(false);
   });
 });
 
