@@ -6,6 +6,8 @@ import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
 import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
+import { loggerOptions } from './http/logging';
+import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -28,7 +30,8 @@ declare module 'fastify' {
 export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: config.logger,
+    logger: loggerOptions(config),
+    ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: answerFrameworkError,
   });
@@ -45,6 +48,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db);
     app.decorate('tokens', tokens);
 
+    registerRequestIdHeader(app);
     acceptEmptyJsonBodies(app);
     registerErrorHandling(app);
     registerInputGuards(app);
