@@ -12,7 +12,7 @@ interface ActivityFeedProps {
 
 /** One answer of the activity feed as a table, a spinner or the red error text. */
 export function ActivityFeed({ result: { data, error, isLoading }, columns, paging }: ActivityFeedProps) {
-  if (error) return <ErrorText>{ACTIVITIES_ERROR_TEXT}</ErrorText>;
+  if (error) return <ErrorText error={error}>{ACTIVITIES_ERROR_TEXT}</ErrorText>;
   if (!data) return <LoadingState label="Loading activities" />;
   return (
     <DataTable

@@ -28,7 +28,9 @@ export function CouponDetailPage() {
     return (
       <>
         <PathBreadcrumbs />
-        <ErrorText>{isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>
+          {isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}
+        </ErrorText>
       </>
     );
   }

@@ -43,7 +43,7 @@ export function CouponsListPage() {
         Coupons
       </Typography>
       {error ? (
-        <ErrorText>{COUPONS_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>{COUPONS_ERROR_TEXT}</ErrorText>
       ) : !data ? (
         <LoadingState label="Loading coupons" />
       ) : (

@@ -6,7 +6,7 @@ import { statCards } from './statCards';
 /** The four stat cards; their figures come from one load that succeeds or fails as a whole. */
 export function StatCards() {
   const { data, error } = useDashboardStatistics();
-  if (error) return <ErrorText>{STATISTICS_ERROR_TEXT}</ErrorText>;
+  if (error) return <ErrorText error={error}>{STATISTICS_ERROR_TEXT}</ErrorText>;
   if (!data) return <LoadingState label="Loading statistics" />;
   return (
     <Grid container spacing={2}>

@@ -43,7 +43,7 @@ export function InvoicesCard({ organisationId }: { organisationId: string }) {
   return (
     <SectionCard title="Invoices">
       {error ? (
-        <ErrorText>{INVOICES_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>{INVOICES_ERROR_TEXT}</ErrorText>
       ) : !data ? (
         <LoadingState label="Loading invoices" />
       ) : (

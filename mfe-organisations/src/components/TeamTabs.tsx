@@ -16,7 +16,13 @@ export function TeamTabs({ organisationId }: { organisationId: string }) {
 
   if (error || !data) {
     return (
-      <Card>{error ? <ErrorText>{TEAM_ERROR_TEXT}</ErrorText> : <LoadingState label="Loading team" />}</Card>
+      <Card>
+        {error ? (
+          <ErrorText error={error}>{TEAM_ERROR_TEXT}</ErrorText>
+        ) : (
+          <LoadingState label="Loading team" />
+        )}
+      </Card>
     );
   }
   return (

@@ -13,7 +13,7 @@ const ORGANISATION_NOT_FOUND_TEXT = 'Organisation not found';
 /** The organisation's details block: header, metric cards and info panel, or its loading/error state. */
 function OrganisationDetails({ organisationId }: { organisationId: string }) {
   const { data, error } = useAdminOrganisation(organisationId);
-  if (error) return <ErrorText>{ORGANISATION_DETAILS_ERROR_TEXT}</ErrorText>;
+  if (error) return <ErrorText error={error}>{ORGANISATION_DETAILS_ERROR_TEXT}</ErrorText>;
   if (!data) return <LoadingState label="Loading organisation" />;
   return (
     <>

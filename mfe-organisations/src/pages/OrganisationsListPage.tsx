@@ -57,7 +57,7 @@ export function OrganisationsListPage() {
         onSearch={list.setSearch}
       />
       {error ? (
-        <ErrorText>{ORGANISATIONS_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>{ORGANISATIONS_ERROR_TEXT}</ErrorText>
       ) : !data ? (
         <LoadingState label="Loading organisations" />
       ) : (

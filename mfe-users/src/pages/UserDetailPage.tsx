@@ -28,7 +28,9 @@ export function UserDetailPage() {
     return (
       <>
         <PathBreadcrumbs />
-        <ErrorText>{isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>
+          {isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}
+        </ErrorText>
       </>
     );
   }

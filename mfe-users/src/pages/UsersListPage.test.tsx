@@ -171,4 +171,18 @@ describe('UsersListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('shows the request id of the failed call for staff to quote', async () => {
+    server.use(
+      http.get(testApiUrl('/admin/users'), () =>
+        HttpResponse.json(
+          { code: 'X', message: 'boom' },
+          { status: 500, headers: { 'X-Request-Id': 'req-7f3a' } },
+        ),
+      ),
+    );
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch users$/);
+    expect(screen.getByText('Request ID:', { exact: false })).toHaveTextContent('Request ID: req-7f3a');
+  });
 });

@@ -61,7 +61,7 @@ export function UsersListPage() {
       </Typography>
       <SearchField value={list.search} placeholder="Search by name or email..." onSearch={list.setSearch} />
       {error ? (
-        <ErrorText>{USERS_ERROR_TEXT}</ErrorText>
+        <ErrorText error={error}>{USERS_ERROR_TEXT}</ErrorText>
       ) : !data ? (
         <LoadingState label="Loading users" />
       ) : (
