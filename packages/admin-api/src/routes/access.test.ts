@@ -210,6 +210,9 @@ describe('stand-in Google sign-in', () => {
 });
 
 describe('sessions', () => {
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+
   it('logout revokes the token and its refresh token', async () => {
     const { token, refreshToken } = await signIn(app, 'admin@example.com');
     expect((await profile(token)).statusCode).toBe(200);
@@ -222,8 +225,8 @@ describe('sessions', () => {
     expect(logout.statusCode).toBe(204);
     expect((await profile(token)).statusCode).toBe(401);
     expect((await app.inject({ url: '/admin/users', headers: bearer(token) })).statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-    expect(refresh.statusCode).toBe(401);
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(401);
     expect((await profile(adminToken)).statusCode).toBe(200);
   });
 
@@ -233,39 +236,27 @@ describe('sessions', () => {
 
   it('a refresh token buys a new pair for the same session, once', async () => {
     const { refreshToken } = await signIn(app, 'member@example.com');
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-    expect(refresh.statusCode).toBe(200);
-    const pair = refresh.json<{ token: string; refreshToken: string }>();
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(200);
+    const pair = refreshed.json<{ token: string; refreshToken: string }>();
     expect(pair.refreshToken).not.toBe(refreshToken);
     expect((await profile(pair.token)).json()).toMatchObject({ email: 'member@example.com' });
-    const misuse = await app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { refreshToken: pair.token },
-    });
+    const misuse = await refresh(pair.token);
     expect(misuse.statusCode).toBe(401);
-    const next = await app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { refreshToken: pair.refreshToken },
-    });
+    const next = await refresh(pair.refreshToken);
     expect(next.statusCode).toBe(200);
   });
 
   it('a refresh token used twice revokes the whole session', async () => {
     const { refreshToken } = await signIn(app, 'admin@example.com');
-    const first = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    const first = await refresh(refreshToken);
     const current = first.json<{ token: string; refreshToken: string }>();
     expect((await profile(current.token)).statusCode).toBe(200);
-    const replay = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    const replay = await refresh(refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     expect((await profile(current.token)).statusCode).toBe(401);
-    const afterReplay = await app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { refreshToken: current.refreshToken },
-    });
+    const afterReplay = await refresh(current.refreshToken);
     expect(afterReplay.statusCode).toBe(401);
   });
 
@@ -274,8 +265,8 @@ describe('sessions', () => {
     expect((await profile(token)).statusCode).toBe(401);
     const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect(logout.statusCode).toBe(204);
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-    expect(refresh.statusCode).toBe(401);
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(401);
   });
 
   it('logout refuses a token not signed by this API', async () => {
