@@ -23,10 +23,13 @@ interface Scenario {
 const pick = <T>(items: readonly T[], i: number) => items[i % items.length]!;
 
 async function signInAsAdmin(url: string): Promise<string> {
-  const page = await (await fetch(`${url}/auth/oauth/google?popup=true&action=login&domain=admin`)).text();
-  const state = /name="state" value="([^"]+)"/.exec(page)![1]!;
+  const start = await fetch(`${url}/auth/oauth/google?popup=true&action=login&domain=admin`);
+  const state = /name="state" value="([^"]+)"/.exec(await start.text())![1]!;
+  // The sign-in completes only in the "browser" that started it: send its cookie back.
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
   const callback = await fetch(`${url}/auth/oauth/google/callback?code=admin@example.com&state=${state}`, {
     redirect: 'manual',
+    headers: { cookie },
   });
   return new URL(callback.headers.get('location')!).searchParams.get('token')!;
 }
