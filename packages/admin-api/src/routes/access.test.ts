@@ -306,7 +306,10 @@ describe('sign-in binding', () => {
     const { state } = await startSignIn();
     const other = await startSignIn();
     for (const cookie of [undefined, signInCookieOf(other.setCookie)]) {
-      const params = portalParams(await callback(state, cookie));
+      const response = await callback(state, cookie);
+      // The other browser's own sign-in keeps its cookie.
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const params = portalParams(response);
       expect(params.get('error')).toBe('oauth_error');
       expect(params.get('popup')).toBe('true');
       expect(params.has('token')).toBe(false);

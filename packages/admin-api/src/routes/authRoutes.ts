@@ -87,9 +87,10 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       const state = await tokens.verifyState(request.query.state);
       if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
       const { popup, nonce } = state;
-      reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       // Started in another browser, or already completed once: a replay, or a session swap.
       const startedHere = signInCookieNonce(request.headers.cookie) === nonce;
+      // Another browser's sign-in in progress keeps its cookie.
+      if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       if (!startedHere || !(await spendSignInState(db, nonce))) {
         return reply.redirect(portalCallback(popup, { error: 'oauth_error' }));
       }
