@@ -222,8 +222,10 @@ test('a replayed sign-in state is refused with the error text', async ({ page })
 
   await page.evaluate(() => localStorage.clear());
   const replay = await openSignInPopup(page);
-  await replay.goto(usedCallbackUrl);
-  await replay.waitForEvent('close');
+  // Navigated from the page itself, as a link would: an address-bar navigation severs the opener.
+  const closed = replay.waitForEvent('close');
+  await replay.evaluate((url) => window.location.assign(url), usedCallbackUrl);
+  await closed;
   await expect(page.getByRole('alert')).toHaveText('Authentication failed');
   await expect(signInButton(page)).toHaveText('Sign in with Google');
   expect(await storedSession(page)).toEqual([null, null, null]);
