@@ -26,7 +26,10 @@ export function CouponDetailPage() {
 
   if (error) {
     return (
-      <DetailPageError text={isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT} />
+      <DetailPageError
+        text={isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}
+        error={error}
+      />
     );
   }
   if (!data) return <LoadingState label="Loading coupon" />;

@@ -11,7 +11,7 @@ const GrowthChart = lazy(loadGrowthChart);
 
 function GrowthBody() {
   const { data, error } = useAdminGrowth();
-  if (error) return <ErrorText>{GROWTH_ERROR_TEXT}</ErrorText>;
+  if (error) return <ErrorText error={error}>{GROWTH_ERROR_TEXT}</ErrorText>;
   if (data?.growth.length === 0) return <EmptyText>{EMPTY_GROWTH_TEXT}</EmptyText>;
   const loading = <LoadingState label="Loading growth data" />;
   return (

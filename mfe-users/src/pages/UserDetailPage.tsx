@@ -25,7 +25,12 @@ export function UserDetailPage() {
   const { data, error } = useAdminUser(userId);
 
   if (error) {
-    return <DetailPageError text={isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT} />;
+    return (
+      <DetailPageError
+        text={isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}
+        error={error}
+      />
+    );
   }
   if (!data) return <LoadingState label="Loading user" />;
 

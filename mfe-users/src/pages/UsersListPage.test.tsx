@@ -10,9 +10,11 @@ import {
   setupApi,
   table,
   tableRows,
+  testApiUrl,
 } from '@portal/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { UsersListPage } from './UsersListPage';
 
 const LIST_PATH = '/admin/users';
@@ -155,5 +157,19 @@ describe('UsersListPage', () => {
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch users');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the request id of the failed call for staff to quote', async () => {
+    server.use(
+      http.get(testApiUrl(LIST_PATH), () =>
+        HttpResponse.json(
+          { code: 'X', message: 'boom' },
+          { status: 500, headers: { 'X-Request-Id': 'req-7f3a' } },
+        ),
+      ),
+    );
+    renderList();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to fetch users$/);
+    expect(screen.getByText('Request ID:', { exact: false })).toHaveTextContent('Request ID: req-7f3a');
   });
 });

@@ -4,7 +4,10 @@ import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
 import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
-import { registerErrorHandling } from './http/errorHandling';
+import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
+import { registerInputGuards } from './http/inputGuards';
+import { loggerOptions } from './http/logging';
+import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -26,7 +29,12 @@ declare module 'fastify' {
  */
 export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
-  const app = Fastify({ logger: config.logger, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: loggerOptions(config),
+    ...requestIdOptions,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
+  });
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
   try {
@@ -40,8 +48,10 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db);
     app.decorate('tokens', tokens);
 
+    registerRequestIdHeader(app);
     acceptEmptyJsonBodies(app);
     registerErrorHandling(app);
+    registerInputGuards(app);
     await registerSecurity(app, config.portalOrigin);
     const deps = { db, tokens };
     await app.register(authRoutes, {
@@ -65,5 +75,5 @@ export function mintAccessToken(
   userId: string,
   expiresIn: Expiry = '1h',
 ): Promise<string> {
-  return app.tokens.signAccessToken(userId, expiresIn);
+  return app.tokens.startSession(userId, expiresIn).then((pair) => pair.token);
 }

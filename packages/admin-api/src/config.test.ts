@@ -12,6 +12,8 @@ describe('resolveConfig', () => {
       storage: { kind: 'pglite', dataDir: path.join(REPO_ROOT, '.data/admin-api') },
       seedScale: 'small',
       tokenSecret: null,
+      demoSignIn: false,
+      logFile: null,
     });
     expect(path.basename(REPO_ROOT)).toBe(path.basename(path.resolve(__dirname, '../../..')));
   });
@@ -19,10 +21,19 @@ describe('resolveConfig', () => {
   it('reads the environment', () => {
     const config = resolveConfig(
       {},
-      { PORT: '0', PORTAL_URL: 'https://portal.test/base/', DATA_DIR: 'memory://', SEED_SCALE: 'large' },
+      {
+        PORT: '0',
+        HOST: '0.0.0.0',
+        DEMO_SIGN_IN: 'true',
+        PORTAL_URL: 'https://portal.test/base/',
+        DATA_DIR: 'memory://',
+        SEED_SCALE: 'large',
+      },
     );
     expect(config).toMatchObject({
       port: 0,
+      host: '0.0.0.0',
+      demoSignIn: true,
       portalUrl: 'https://portal.test/base',
       portalOrigin: 'https://portal.test',
       storage: { kind: 'pglite', dataDir: null },

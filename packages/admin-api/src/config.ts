@@ -5,8 +5,10 @@ export type SeedScale = 'small' | 'large';
 export interface AdminApiOptions {
   /** Default env PORT or 4000; 0 picks any free port. */
   port?: number;
-  /** Default 127.0.0.1. */
+  /** Default env HOST or 127.0.0.1; anything but loopback needs `demoSignIn` (the stand-in sign-in asks no password). */
   host?: string;
+  /** Default env DEMO_SIGN_IN=true: serve the stand-in sign-in on a non-loopback address, for a demo. */
+  demoSignIn?: boolean;
   /** Default env PORTAL_URL or http://localhost:3000: the only CORS origin and the sign-in redirect target. */
   portalUrl?: string;
   /** Default env DATA_DIR or '.data/admin-api' (relative to the repo root); 'memory://' keeps the database in memory. */
@@ -17,7 +19,10 @@ export interface AdminApiOptions {
   seedScale?: SeedScale;
   /** Default env TOKEN_SECRET, else a random secret generated once and kept in the database. */
   tokenSecret?: string;
+  /** Request logs to stdout. */
   logger?: boolean;
+  /** Request logs (JSON lines) to this file instead; its folder is created. */
+  logFile?: string;
 }
 
 export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -31,7 +36,9 @@ export interface AdminApiConfig {
   storage: StorageConfig;
   seedScale: SeedScale;
   tokenSecret: string | null;
+  demoSignIn: boolean;
   logger: boolean;
+  logFile: string | null;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -49,7 +56,7 @@ export function resolveConfig(
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   return {
     port: options.port ?? parsePort(env.PORT),
-    host: options.host ?? '127.0.0.1',
+    host: options.host ?? (env.HOST || '127.0.0.1'),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigin: parseOrigin(portalUrl),
     storage: databaseUrl
@@ -57,7 +64,9 @@ export function resolveConfig(
       : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) },
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
+    demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     logger: options.logger ?? false,
+    logFile: options.logFile ?? null,
   };
 }
 

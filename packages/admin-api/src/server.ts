@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApi } from './app';
+import { assertStandInSignInExposure } from './auth/standInExposure';
 import { resolveConfig, type AdminApiOptions } from './config';
 
 export interface RunningAdminApi {
@@ -10,7 +11,8 @@ export interface RunningAdminApi {
 }
 
 export async function startAdminApi(options: AdminApiOptions = {}): Promise<RunningAdminApi> {
-  const { port, host } = resolveConfig(options);
+  const { port, host, demoSignIn } = resolveConfig(options);
+  assertStandInSignInExposure(host, demoSignIn);
   const app = await buildAdminApi(options);
   try {
     await app.listen({ port, host });

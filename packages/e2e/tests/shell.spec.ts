@@ -170,6 +170,9 @@ test('an unknown path lands on /app', async ({ adminPage }) => {
 
 test('a returnUrl of //evil.example is refused', async ({ page, portal }) => {
   const token = await freshToken(page, 'admin@example.com');
+  // The portal takes a callback's token only in a tab that started a sign-in.
+  const popup = await openSignInPopup(page);
+  await popup.close();
   const query = new URLSearchParams({
     provider: 'google',
     action: 'login',
@@ -180,6 +183,52 @@ test('a returnUrl of //evil.example is refused', async ({ page, portal }) => {
   // The default /dashboard is not a portal route, so it ends on /app, on the portal's own origin.
   await expect(page).toHaveURL(`${portal.shellUrl}/app`);
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('a token in a callback link this browser did not start does not sign in', async ({ browser, page }) => {
+  const token = await freshToken(page, 'admin@example.com');
+  const context = await browser.newContext();
+  try {
+    const victim = await context.newPage();
+    await victim.goto(
+      `/auth/callback?${new URLSearchParams({ provider: 'google', action: 'login', token })}`,
+    );
+    await expect(victim).toHaveURL(/\/login\?error=Authentication\+failed$/);
+    await expect(victim.getByRole('alert')).toHaveText('Authentication failed');
+    expect(await storedSession(victim)).toEqual([null, null, null]);
+    await victim.goto('/app');
+    await expect(victim).toHaveURL(/\/login$/);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the popup sign-in takes the tokens out of the address bar at once', async ({ page }) => {
+  const popup = await openSignInPopup(page);
+  await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();
+  await popup.waitForURL(/\/auth\/callback\?/);
+  await expect.poll(() => popup.url()).toMatch(/\/auth\/callback\?provider=google&action=login&popup=true$/);
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(/\/app$/);
+});
+
+test('a replayed sign-in state is refused with the error text', async ({ page }) => {
+  const popup = await openSignInPopup(page);
+  const apiCallback = popup.waitForRequest(/\/auth\/oauth\/google\/callback\?/);
+  await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();
+  const usedCallbackUrl = (await apiCallback).url();
+  await popup.waitForEvent('close');
+  await expect(page).toHaveURL(/\/app$/);
+
+  await page.evaluate(() => localStorage.clear());
+  const replay = await openSignInPopup(page);
+  // Navigated from the page itself, as a link would: an address-bar navigation severs the opener.
+  const closed = replay.waitForEvent('close');
+  await replay.evaluate((url) => window.location.assign(url), usedCallbackUrl);
+  await closed;
+  await expect(page.getByRole('alert')).toHaveText('Authentication failed');
+  await expect(signInButton(page)).toHaveText('Sign in with Google');
+  expect(await storedSession(page)).toEqual([null, null, null]);
 });
 
 test('the side menu collapses on a narrow window and can be toggled', async ({ adminPage }) => {

@@ -40,7 +40,8 @@ export function createAppConfig(options: AppBuildOptions) {
       mode: production ? 'production' : 'development',
       context: options.dir,
       entry: './src/index.ts',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error reports but not referenced from the bundles (hidden).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: join(options.dir, 'dist'),
         // The shell's routes are deep paths, so its chunks load from the root; remotes load from

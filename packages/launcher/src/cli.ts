@@ -2,8 +2,9 @@
 import { startAdminApi } from '@portal/admin-api';
 import { APPS } from '@portal/federation/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
-import { appDir } from './paths';
+import { appDir, REPO_ROOT } from './paths';
 import { startPortal } from './portal';
 import { runAllTests } from './runTests';
 
@@ -24,8 +25,10 @@ function onStop(stop: () => Promise<void>) {
 
 async function start() {
   await ensureBuilt();
-  const portal = await startPortal();
-  console.log(`\nAdmin API      ${portal.apiUrl}`);
+  // The API's request logs, so a failure under `npm start` leaves a trace with its request id.
+  const logFile = join(REPO_ROOT, '.data', 'logs', 'admin-api.log');
+  const portal = await startPortal({ api: { logFile } });
+  console.log(`\nAdmin API      ${portal.apiUrl}   (request log: ${relative(process.cwd(), logFile)})`);
   console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
   console.log('Press Ctrl-C to stop.');
   onStop(() => portal.close());

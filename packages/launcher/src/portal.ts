@@ -15,6 +15,8 @@ export interface PortalOptions {
   /** API URL written to portal-config.json when `api` is false. */
   apiUrl?: string;
   portalConfigFile?: string;
+  /** Serve the builds' source maps; default env SERVE_SOURCE_MAPS=true, else they answer 404. */
+  serveSourceMaps?: boolean;
 }
 
 export interface RunningPortal {
@@ -69,8 +71,16 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   };
   writeFileSync(portalConfigFile, `${JSON.stringify(portalConfig, null, 2)}\n`);
 
+  const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
   const serve = (app: AppInfo, port: number) =>
-    serveApp({ root: distDir(app.dir), port, host, allowedOrigin: shellUrl, portalConfigFile });
+    serveApp({
+      root: distDir(app.dir),
+      port,
+      host,
+      allowedOrigin: shellUrl,
+      portalConfigFile,
+      serveSourceMaps,
+    });
 
   const servers = new Map<string, FastifyInstance>();
   servers.set(SHELL.name, await serve(SHELL, ports.shell));

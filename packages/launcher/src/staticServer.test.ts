@@ -28,6 +28,8 @@ describe('a served build', () => {
   beforeAll(async () => {
     mkdirSync(join(folder, 'dist'));
     writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(folder, 'dist', 'main.js'), '//# sourceMappingURL=main.js.map');
+    writeFileSync(join(folder, 'dist', 'main.js.map'), '{"version":3}');
     writeFileSync(
       portalConfigFile,
       JSON.stringify({
@@ -58,4 +60,27 @@ describe('a served build', () => {
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
     },
   );
+
+  it('keeps the source maps of a build to itself unless asked', async () => {
+    expect((await fetch(`${url}/main.js`)).status).toBe(200);
+    for (const path of ['/main.js.map', '/main.js.map?x=1', '/MAIN.JS.MAP']) {
+      expect((await fetch(`${url}${path}`)).status).toBe(404);
+    }
+    const debugging = await serveApp({
+      root: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigin: 'http://localhost:3000',
+      portalConfigFile,
+      serveSourceMaps: true,
+    });
+    try {
+      const port = (debugging.server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/main.js.map`);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ version: 3 });
+    } finally {
+      await debugging.close();
+    }
+  });
 });

@@ -13,7 +13,11 @@ export interface StaticAppOptions {
   allowedOrigin: string;
   /** Path of the portal-config.json file answered at /portal-config.json; the security headers name its origins. */
   portalConfigFile: string;
+  /** Builds write hidden source maps; serve them (`.map`) only when asked, e.g. to debug a build. */
+  serveSourceMaps?: boolean;
 }
+
+const SOURCE_MAP = /\.map$/i;
 
 /** Serves one app's production build the way a static host or CDN should. */
 export async function serveApp(options: StaticAppOptions): Promise<FastifyInstance> {
@@ -25,6 +29,12 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
     reply.header('Vary', 'Origin, Accept-Encoding');
   });
+  if (!options.serveSourceMaps) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SOURCE_MAP.test(request.url.split('?')[0] ?? ''))
+        return reply.code(404).type('text/plain').send('Not found');
+    });
+  }
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { resetApiForTests } from '@portal/api/testing';
 import { http, HttpResponse } from 'msw';
 import {
   makeSessionUser,
@@ -9,6 +10,7 @@ import {
 } from '@portal/ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { POPUP_CLOSE_DELAY_MS } from './completeCallback';
+import { recordSignInStart, SIGN_IN_ATTEMPT_LIFETIME_MS } from './signInAttempt';
 
 const admin = makeSessionUser();
 const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
@@ -21,8 +23,10 @@ afterEach(() => {
 const popupCloses = (close: jest.SpyInstance) =>
   waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
 
-function givenOpener() {
-  const opener = { closed: false, postMessage: jest.fn() };
+/** The login page that opened the popup; `signInStarted` when it recorded a sign-in (its session storage is this window's here). */
+function givenOpener({ signInStarted = true } = {}) {
+  if (signInStarted) recordSignInStart();
+  const opener = { closed: false, postMessage: jest.fn(), sessionStorage: window.sessionStorage };
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
   return opener;
 }
@@ -99,6 +103,7 @@ describe('in a popup', () => {
 
 describe('without a popup', () => {
   test('a login goes to a same-origin returnUrl', async () => {
+    recordSignInStart();
     renderCallback('provider=google&action=login&token=t1&returnUrl=%2Fapp%2Fusers');
     await waitFor(() => expect(location()).toBe('/app/users'));
     expect(localStorage.getItem('token')).toBe('t1');
@@ -106,11 +111,13 @@ describe('without a popup', () => {
   });
 
   test('without a returnUrl it goes to /dashboard', async () => {
+    recordSignInStart();
     renderCallback('provider=google&action=login&token=t1');
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   test('a returnUrl on another host is refused', async () => {
+    recordSignInStart();
     renderCallback('provider=google&action=login&token=t1&returnUrl=%2F%2Fevil.example');
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
@@ -120,6 +127,7 @@ describe('without a popup', () => {
     server.use(
       http.get(testApiUrl('/user/profile'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
     );
+    recordSignInStart();
     renderCallback('provider=google&action=login&token=t1');
     await waitFor(() => expect(location()).toBe('/login?error=Failed+to+complete+authentication'));
   });
@@ -137,6 +145,60 @@ describe('without a popup', () => {
   test('without an action: Missing required parameters', async () => {
     renderCallback('provider=google');
     await waitFor(() => expect(location()).toBe('/login?error=Missing+required+parameters'));
+  });
+});
+
+describe('binding to the sign-in this browser started', () => {
+  test('a token for a sign-in this tab did not start is refused and never stored', async () => {
+    renderCallback('provider=google&action=login&token=foreign&refreshToken=r1');
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+
+  test('in a popup whose opener started no sign-in, the failure is posted and nothing is stored', async () => {
+    const opener = givenOpener({ signInStarted: false });
+    const close = jest.spyOn(window, 'close').mockImplementation(() => {});
+    renderCallback('provider=google&action=login&token=foreign&popup=true');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
+    expect(opener.postMessage).toHaveBeenCalledWith(
+      { type: 'login_error', action: 'login', error: 'Authentication failed' },
+      'http://localhost',
+    );
+    expect(localStorage.getItem('token')).toBeNull();
+    await popupCloses(close);
+  });
+
+  test('a started sign-in is spent by its callback: a second one is refused', async () => {
+    recordSignInStart();
+    const first = renderCallback('provider=google&action=login&token=t1');
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    first.unmount();
+    resetApiForTests();
+    renderCallback('provider=google&action=login&token=t2');
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('a sign-in started longer ago than its lifetime is refused', async () => {
+    recordSignInStart(window.sessionStorage, Date.now() - SIGN_IN_ATTEMPT_LIFETIME_MS - 1);
+    renderCallback('provider=google&action=login&token=t1');
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+  });
+
+  test('the tokens leave the address bar and the history entry at once', async () => {
+    recordSignInStart();
+    window.history.replaceState(
+      null,
+      '',
+      '/auth/callback?provider=google&action=login&token=t1&refreshToken=r1&returnUrl=%2Fapp',
+    );
+    renderCallback('provider=google&action=login&token=t1&refreshToken=r1&returnUrl=%2Fapp');
+    expect(window.location.pathname + window.location.search).toBe(
+      '/auth/callback?provider=google&action=login&returnUrl=%2Fapp',
+    );
+    await waitFor(() => expect(location()).toBe('/app'));
+    expect(localStorage.getItem('token')).toBe('t1');
   });
 });
 

@@ -1,8 +1,10 @@
 import { useNavigate, useSearchParams } from '@portal/router';
 import { ErrorText, LoadingState, Stack, Typography } from '@portal/ui-core';
 import { useEffect, useRef, useState } from 'react';
+import { removeSecretsFromAddressBar } from './callbackAddress';
 import { callbackStatusText } from './callbackParams';
 import { completeCallback } from './completeCallback';
+import { spendSignInStart, startingWindowStorage } from './signInAttempt';
 
 function popupOpener(params: URLSearchParams): Window | null {
   const opener = window.opener as Window | null;
@@ -20,8 +22,11 @@ export function CallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    removeSecretsFromAddressBar();
+    const opener = popupOpener(searchParams);
     void completeCallback(searchParams, {
-      opener: popupOpener(searchParams),
+      opener,
+      claimSignIn: () => spendSignInStart(startingWindowStorage(opener)),
       navigate: (to) => navigate(to, { replace: true }),
       showFailure: setFailure,
     });

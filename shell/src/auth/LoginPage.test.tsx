@@ -9,6 +9,7 @@ import {
   type RenderWithProvidersResult,
 } from '@portal/ui/testing';
 import { LoginPage } from './LoginPage';
+import { spendSignInStart } from './signInAttempt';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
 const admin = makeSessionUser();
@@ -67,6 +68,12 @@ test('opens a 500x600 popup at the Google sign-in of the API and waits, disabled
   expect(features).toMatch(/width=500,height=600/);
   expect(signInButton()).toHaveTextContent('Signing in...');
   expect(signInButton()).toBeDisabled();
+});
+
+test('records in this tab that it started a sign-in, which its callback alone may complete', () => {
+  expect(spendSignInStart(window.sessionStorage)).toBe(false);
+  startSignIn();
+  expect(spendSignInStart(window.sessionStorage)).toBe(true);
 });
 
 test('a blocked popup asks to allow popups', () => {

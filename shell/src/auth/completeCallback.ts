@@ -11,6 +11,8 @@ export interface CallbackContext {
   /** The window that opened this one for a popup sign-in; null when there is none. */
   opener: Window | null;
   navigate: (to: string) => void;
+  /** Whether this browser started the sign-in whose tokens arrive (spends that record). */
+  claimSignIn: () => boolean;
   /** Shows a failure in the popup for the second before it closes. */
   showFailure: (message: string) => void;
 }
@@ -27,7 +29,7 @@ function successMessage(plan: Exclude<CallbackPlan, { kind: 'error' }>, user: Se
 
 /** Does what /auth/callback is for: sign in, then hand the result to the opener or go on. */
 export async function completeCallback(params: URLSearchParams, context: CallbackContext): Promise<void> {
-  const { opener, navigate, showFailure } = context;
+  const { opener, navigate, showFailure, claimSignIn } = context;
   const postToOpener = (message: OAuthSuccessMessage | OAuthErrorMessage) => {
     // Never '*': only a page of this portal may read a token.
     opener?.postMessage(message, window.location.origin);
@@ -43,6 +45,7 @@ export async function completeCallback(params: URLSearchParams, context: Callbac
     }
   };
   if (plan.kind === 'error') return fail(plan.message);
+  if (plan.kind === 'session' && !claimSignIn()) return fail(CALLBACK_ERROR_TEXTS.providerError);
 
   try {
     let user: SessionUser | null = null;

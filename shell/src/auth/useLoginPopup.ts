@@ -2,6 +2,7 @@ import { getApiConfig, login } from '@portal/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOGIN_FAILED_TEXT, POPUP_BLOCKED_TEXT } from './authTexts';
 import { readLoginMessage, type LoginOutcome } from './oauthMessages';
+import { recordSignInStart } from './signInAttempt';
 
 // Spec section 9: a 500 by 600 popup, polled every second.
 export const POPUP_WIDTH = 500;
@@ -74,6 +75,7 @@ export function useLoginPopup(onSignedIn: () => void, initialError: string | nul
 
   const signIn = useCallback(() => {
     setError(null);
+    recordSignInStart();
     const popup = window.open(googleLoginUrl(getApiConfig().apiUrl), 'admin-login', popupFeatures());
     if (!popup) return setError(POPUP_BLOCKED_TEXT);
     popupRef.current = popup;

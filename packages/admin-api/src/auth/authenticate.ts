@@ -1,16 +1,33 @@
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/apiError';
-import { canSignIn, findAccount } from '../queries/accounts';
+import { canSignIn, findSessionAccount, type Account } from '../queries/accounts';
 import type { SessionClaims, TokenService } from './tokens';
 
-/** The session of the request's bearer token; a 401 when it is missing, malformed, expired or revoked. */
-export async function authenticate(request: FastifyRequest, tokens: TokenService): Promise<SessionClaims> {
+export interface AuthenticatedSession extends SessionClaims {
+  /** Null when the user was deleted after signing in. */
+  account: Account | null;
+}
+
+/** The bearer token of the request; a 401 when there is none. */
+export function bearerToken(request: FastifyRequest): string {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
   if (!match) throw unauthorized('A bearer token is required');
-  const claims = await tokens.verify(match[1]!, 'access');
-  if (!claims) throw unauthorized('The token is invalid, expired or revoked');
-  return claims;
+  return match[1]!;
+}
+
+/** The session of the request's bearer token; a 401 when it is missing, malformed, expired or revoked. */
+export async function authenticate(
+  request: FastifyRequest,
+  tokens: TokenService,
+  db: Database,
+): Promise<AuthenticatedSession> {
+  const refused = unauthorized('The token is invalid, expired or revoked');
+  const claims = await tokens.verifyAccess(bearerToken(request));
+  if (!claims) throw refused;
+  const session = await findSessionAccount(db, claims.sessionId);
+  if (!session?.active || session.userId !== claims.userId) throw refused;
+  return { ...claims, account: session.account };
 }
 
 /** Lets the request through only for an active staff administrator (401 without a valid token, else 403). */
@@ -19,8 +36,7 @@ export async function requireAdmin(
   tokens: TokenService,
   db: Database,
 ): Promise<void> {
-  const { userId } = await authenticate(request, tokens);
-  const account = await findAccount(db, userId);
+  const { account } = await authenticate(request, tokens, db);
   if (!account) throw unauthorized('The account of this token no longer exists');
   if (!account.isAdmin || !canSignIn(account)) {
     throw forbidden('Only active staff administrators may use the admin API');

@@ -5,20 +5,23 @@ import { readSetting, writeSetting } from '../db/settings';
 const MIN_SECRET_LENGTH = 32;
 
 /**
- * The HS256 key: TOKEN_SECRET when configured, else a random secret made on first start and kept
- * in the database, so tokens survive restarts without any setup.
+ * The HS256 key, imported once: TOKEN_SECRET when configured, else a random secret made on first
+ * start and kept in the database, so tokens survive restarts without any setup.
  */
-export async function resolveTokenKey(db: Database, configuredSecret: string | null): Promise<Uint8Array> {
-  if (configuredSecret) {
-    if (configuredSecret.length < MIN_SECRET_LENGTH) {
-      throw new Error(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
-    }
-    return new TextEncoder().encode(configuredSecret);
+export async function resolveTokenKey(db: Database, configuredSecret: string | null): Promise<CryptoKey> {
+  if (configuredSecret && configuredSecret.length < MIN_SECRET_LENGTH) {
+    throw new Error(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
-  let secret = await readSetting(db, 'token_secret');
+  let secret = configuredSecret ?? (await readSetting(db, 'token_secret'));
   if (!secret) {
     secret = randomBytes(32).toString('base64url');
     await writeSetting(db, 'token_secret', secret);
   }
-  return new TextEncoder().encode(secret);
+  return crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 }

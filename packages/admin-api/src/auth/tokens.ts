@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Database } from '../db/database';
+import { createSession, revokeSession, rotateRefreshToken } from '../queries/accounts';
+import { VerifiedTokenCache } from './verifiedTokenCache';
 
 const ISSUER = 'portal-admin-api';
 const ALGORITHM = 'HS256';
 const ACCESS_TOKEN_LIFETIME = '1h';
-const REFRESH_TOKEN_LIFETIME_DAYS = 30;
-const REFRESH_TOKEN_LIFETIME = `${REFRESH_TOKEN_LIFETIME_DAYS}d`;
+const REFRESH_TOKEN_LIFETIME = '30d';
 const STATE_LIFETIME = '10m';
+const VERIFIED_TOKENS_KEPT = 10_000;
+const VERIFIED_TOKEN_MAX_AGE_MS = 60_000;
 
 /** What a token is for; a token of one use is never accepted for another. */
 type TokenUse = 'access' | 'refresh' | 'sign-in-state';
@@ -21,60 +24,106 @@ export interface TokenPair {
 
 export interface SessionClaims {
   userId: string;
-  /** Shared by an access token and its refresh token; logout revokes the whole session. */
+  /** Shared by the access and refresh tokens of one sign-in; logout revokes the whole session. */
   sessionId: string;
 }
 
-/** Signs and checks HS256 JWTs; revoked sessions are kept in the database until they expire. */
+export interface SignInState {
+  popup: boolean;
+  /** Single-use, and also held by the browser that started the sign-in (a cookie). */
+  nonce: string;
+}
+
+/**
+ * Signs and checks HS256 JWTs. A token is only honoured while its session (kept in the database)
+ * is: callers check that with the session query; refresh tokens are single-use.
+ */
 export class TokenService {
+  private readonly verifiedAccessTokens = new VerifiedTokenCache<SessionClaims>(
+    VERIFIED_TOKENS_KEPT,
+    VERIFIED_TOKEN_MAX_AGE_MS,
+  );
+
   constructor(
-    private readonly key: Uint8Array,
+    private readonly key: CryptoKey,
     private readonly db: Database,
   ) {}
 
-  /** A new session, or fresh tokens for an existing one (refresh). */
-  async issuePair(userId: string, sessionId: string = randomUUID()): Promise<TokenPair> {
-    const session = { userId, sessionId };
+  /** A new session for the user, with its first pair of tokens. */
+  async startSession(userId: string, accessExpiresIn: Expiry = ACCESS_TOKEN_LIFETIME): Promise<TokenPair> {
+    const session = { userId, sessionId: randomUUID() };
+    const refreshTokenId = randomUUID();
+    await createSession(this.db, { id: session.sessionId, userId, refreshTokenId });
+    return this.signPair(session, refreshTokenId, accessExpiresIn);
+  }
+
+  /** The claims of an access token with a valid signature that has not expired; null otherwise. */
+  async verifyAccess(token: string): Promise<SessionClaims | null> {
+    const cached = this.verifiedAccessTokens.get(token);
+    if (cached) return cached;
+    const payload = await this.verifyPayload(token, 'access');
+    const claims = payload && sessionClaims(payload);
+    if (claims) this.verifiedAccessTokens.set(token, claims, payload.exp! * 1000);
+    return claims;
+  }
+
+  /**
+   * Spends a refresh token for a new pair of the same session. Presenting one that was already
+   * spent means it was copied: the whole session is revoked. Null when refused.
+   */
+  async rotate(refreshToken: string): Promise<{ session: SessionClaims; pair: TokenPair } | null> {
+    const payload = await this.verifyPayload(refreshToken, 'refresh');
+    const claims = payload && sessionClaims(payload);
+    if (!claims || typeof payload.jti !== 'string') return null;
+    const nextId = randomUUID();
+    const userId = await rotateRefreshToken(this.db, claims.sessionId, payload.jti, nextId);
+    if (userId !== claims.userId) {
+      await revokeSession(this.db, claims.sessionId);
+      return null;
+    }
+    return { session: claims, pair: await this.signPair(claims, nextId, ACCESS_TOKEN_LIFETIME) };
+  }
+
+  /**
+   * The session of an access token signed here, expired or not (for as long as its session could
+   * live): logging out must work after the access token has run out.
+   */
+  async sessionOfAnyAccessToken(token: string): Promise<SessionClaims | null> {
+    const payload = await this.verifyPayload(token, 'access', REFRESH_TOKEN_LIFETIME);
+    return payload && sessionClaims(payload);
+  }
+
+  revoke(sessionId: string): Promise<void> {
+    return revokeSession(this.db, sessionId);
+  }
+
+  /** Round-trips the sign-in through the identity provider without server-side storage until it returns. */
+  signState(state: SignInState): Promise<string> {
+    return this.sign({ ...state }, 'sign-in-state', STATE_LIFETIME);
+  }
+
+  async verifyState(token: string): Promise<SignInState | null> {
+    const payload = await this.verifyPayload(token, 'sign-in-state');
+    if (!payload || typeof payload.nonce !== 'string') return null;
+    return { popup: payload.popup === true, nonce: payload.nonce };
+  }
+
+  private async signPair(
+    session: SessionClaims,
+    refreshTokenId: string,
+    accessExpiresIn: Expiry,
+  ): Promise<TokenPair> {
+    const claims = { sid: session.sessionId };
     return {
-      token: await this.signSession(session, 'access', ACCESS_TOKEN_LIFETIME),
-      refreshToken: await this.signSession(session, 'refresh', REFRESH_TOKEN_LIFETIME),
+      token: await this.sign(claims, 'access', accessExpiresIn, session.userId),
+      refreshToken: await this.sign(
+        claims,
+        'refresh',
+        REFRESH_TOKEN_LIFETIME,
+        session.userId,
+        refreshTokenId,
+      ),
     };
-  }
-
-  /** An access token of a new session, expiring when asked (tests use past instants). */
-  signAccessToken(userId: string, expiresIn: Expiry): Promise<string> {
-    return this.signSession({ userId, sessionId: randomUUID() }, 'access', expiresIn);
-  }
-
-  /** The session of a valid, unexpired, unrevoked token of that use; null otherwise. */
-  async verify(token: string, use: 'access' | 'refresh'): Promise<SessionClaims | null> {
-    const payload = await this.verifyPayload(token, use);
-    if (!payload || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    if (await this.isRevoked(payload.sid)) return null;
-    return { userId: payload.sub, sessionId: payload.sid };
-  }
-
-  /** Revokes the session for as long as its refresh token could live, and forgets long-expired ones. */
-  async revoke(sessionId: string): Promise<void> {
-    await this.db.query('delete from revoked_sessions where expires_at < now()');
-    await this.db.query(
-      `insert into revoked_sessions (session_id, expires_at) values ($1, now() + interval '${REFRESH_TOKEN_LIFETIME_DAYS} days')
-       on conflict (session_id) do nothing`,
-      [sessionId],
-    );
-  }
-
-  /** Round-trips sign-in parameters through the identity provider without server-side storage. */
-  signState(claims: Record<string, string | boolean>): Promise<string> {
-    return this.sign(claims, 'sign-in-state', STATE_LIFETIME);
-  }
-
-  async verifyState(state: string): Promise<Record<string, unknown> | null> {
-    return this.verifyPayload(state, 'sign-in-state');
-  }
-
-  private signSession(session: SessionClaims, use: TokenUse, expiresIn: Expiry): Promise<string> {
-    return this.sign({ sid: session.sessionId }, use, expiresIn, session.userId);
   }
 
   private sign(
@@ -82,28 +131,37 @@ export class TokenService {
     use: TokenUse,
     expiresIn: Expiry,
     subject?: string,
+    tokenId: string = randomUUID(),
   ): Promise<string> {
     const jwt = new SignJWT({ ...claims, use })
       .setProtectedHeader({ alg: ALGORITHM })
       .setIssuer(ISSUER)
       .setIssuedAt()
-      .setJti(randomUUID())
+      .setJti(tokenId)
       .setExpirationTime(expiresIn);
     return (subject ? jwt.setSubject(subject) : jwt).sign(this.key);
   }
 
-  private async verifyPayload(token: string, use: TokenUse): Promise<Record<string, unknown> | null> {
+  private async verifyPayload(
+    token: string,
+    use: TokenUse,
+    expiredFor: string | number = 0,
+  ): Promise<JWTPayload | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        clockTolerance: expiredFor,
+      });
       return payload.use === use ? payload : null;
     } catch {
       return null;
     }
   }
+}
 
-  private async isRevoked(sessionId: string): Promise<boolean> {
-    return (
-      (await this.db.query('select 1 from revoked_sessions where session_id = $1', [sessionId])).length > 0
-    );
-  }
+function sessionClaims(payload: JWTPayload): SessionClaims | null {
+  return typeof payload.sub === 'string' && typeof payload.sid === 'string'
+    ? { userId: payload.sub, sessionId: payload.sid }
+    : null;
 }

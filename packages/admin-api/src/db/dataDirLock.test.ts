@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { dataDirOwner, lockDataDir } from './dataDirLock';
@@ -39,5 +39,29 @@ describe('lockDataDir', () => {
     writeFileSync(`${dataDir}.lock`, String(ended.pid));
     expect(dataDirOwner(dataDir)).toBeNull();
     lockDataDir(dataDir)();
+  });
+
+  it('takes over a lock that holds no process id', () => {
+    writeFileSync(`${dataDir}.lock`, 'garbage');
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
+  it('refuses a second open in the same process, whose failure leaves the first lock alone', () => {
+    const release = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow('in use by this process');
+    expect(readFileSync(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dataDir}.lock`)).toBe(false);
+    lockDataDir(dataDir)();
+  });
+
+  it('says what to delete when a takeover was interrupted', async () => {
+    const ended = spawn(process.execPath, ['-e', '']);
+    await new Promise((resolve) => ended.on('exit', resolve));
+    writeFileSync(`${dataDir}.lock`, String(ended.pid));
+    writeFileSync(`${dataDir}.lock.takeover`, String(ended.pid));
+    expect(() => lockDataDir(dataDir)).toThrow(`delete ${dataDir}.lock.takeover`);
   });
 });

@@ -4,6 +4,7 @@ import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
 import { productionScale } from './migrations/003_production_scale';
 import { pageMarks } from './migrations/004_page_marks';
 import { changeCounters } from './migrations/005_change_counters';
+import { sessions } from './migrations/006_sessions';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -17,6 +18,7 @@ export const MIGRATIONS: readonly Migration[] = [
   productionScale,
   pageMarks,
   changeCounters,
+  sessions,
 ];
 
 export async function migrate(

@@ -162,8 +162,19 @@ export const activities = pgTable('activities', {
   organisation_id: uuid().references(() => organisations.id, { onDelete: 'set null' }),
 });
 
-export const revokedSessions = pgTable('revoked_sessions', {
-  session_id: uuid().primaryKey(),
+/** A signed-in browser (migration 006): its tokens are honoured while it exists, unrevoked. */
+export const sessions = pgTable('sessions', {
+  id: uuid().primaryKey(),
+  user_id: uuid().notNull(),
+  /** The one refresh token that may be used next; an older one revokes the session. */
+  refresh_token_id: uuid().notNull(),
+  expires_at: instant().notNull(),
+  revoked_at: instant(),
+});
+
+/** Sign-in states already completed, so each can be used once (migration 006). */
+export const usedSignInStates = pgTable('used_sign_in_states', {
+  nonce: uuid().primaryKey(),
   expires_at: instant().notNull(),
 });
 

@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@portal/api/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './apiError';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -27,9 +27,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
   );
 }
 
+/**
+ * PostgreSQL's class 22, data exceptions (invalid byte sequence, string too long, numeric out of
+ * range, invalid text representation): the input, not the server, is at fault.
+ */
+function isDatabaseDataError(error: unknown): boolean {
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** Fastify's own refusals before routing (a URL that is not valid percent-encoded UTF-8), in the API's error shape. */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  void reply
+    .status(status)
+    .send({ code: API_ERROR_CODES.badRequest, message: error.message } satisfies ApiErrorBody);
+}
+
 function toErrorAnswer(error: FastifyError | ApiError): { status: number; body: ApiErrorBody } {
   if (error instanceof ApiError)
     return { status: error.statusCode, body: { code: error.code, message: error.message } };
+  if (isDatabaseDataError(error)) {
+    return {
+      status: 400,
+      body: {
+        code: API_ERROR_CODES.badRequest,
+        message: 'A parameter holds a value the database cannot accept',
+      },
+    };
+  }
   if (error.validation?.[0]) {
     const message = describeValidationIssue(error.validationContext ?? 'querystring', error.validation[0]);
     return { status: 400, body: { code: API_ERROR_CODES.badRequest, message } };

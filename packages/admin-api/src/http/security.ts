@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { REQUEST_ID_HEADER } from '@portal/api/contract';
 
 /** Security headers, CORS for the portal only, and rate limiting that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, portalOrigin: string): Promise<void> {
@@ -21,6 +22,7 @@ export async function registerSecurity(app: FastifyInstance, portalOrigin: strin
     origin: portalOrigin,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    exposedHeaders: [REQUEST_ID_HEADER],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });

@@ -8,7 +8,17 @@ export interface Account {
   status: UserStatus;
 }
 
+/** A session as a request sees it: whether it may still be used, and its user (null once deleted). */
+export interface SessionAccount {
+  userId: string;
+  active: boolean;
+  account: Account | null;
+}
+
 const ACCOUNT_FIELDS = 'id, is_admin as "isAdmin", status';
+/** A session lives as long as its refresh token; every refresh starts the period again. */
+const SESSION_LIFETIME = "interval '30 days'";
+const SIGN_IN_STATE_LIFETIME = "interval '10 minutes'";
 
 export async function findAccount(db: Database, id: string): Promise<Account | null> {
   const [account] = await db.query<Account>(`select ${ACCOUNT_FIELDS} from users where id = $1`, [id]);
@@ -26,4 +36,66 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
 /** Deactivated accounts can neither sign in nor use tokens issued before. */
 export function canSignIn(account: Account | null): account is Account {
   return account !== null && account.status !== 'INACTIVE';
+}
+
+/**
+ * The one query behind every authenticated call: the session's state and its account together,
+ * read from the database each time, so a logout or a deactivation by any process counts at once.
+ */
+export async function findSessionAccount(db: Database, sessionId: string): Promise<SessionAccount | null> {
+  const [row] = await db.query<{ userId: string; active: boolean; id: string | null } & Omit<Account, 'id'>>(
+    `select s.user_id as "userId", (s.revoked_at is null and s.expires_at > now()) as active,
+            u.id, u.is_admin as "isAdmin", u.status
+     from sessions s left join users u on u.id = s.user_id where s.id = $1`,
+    [sessionId],
+  );
+  if (!row) return null;
+  const { userId, active, id, isAdmin, status } = row;
+  return { userId, active, account: id ? { id, isAdmin, status } : null };
+}
+
+/** Opens a session whose next usable refresh token is `refreshTokenId`; forgets long-ended sessions. */
+export async function createSession(
+  db: Database,
+  session: { id: string; userId: string; refreshTokenId: string },
+): Promise<void> {
+  await db.query('delete from sessions where expires_at < now()');
+  await db.query(
+    `insert into sessions (id, user_id, refresh_token_id, expires_at) values ($1, $2, $3, now() + ${SESSION_LIFETIME})`,
+    [session.id, session.userId, session.refreshTokenId],
+  );
+}
+
+/**
+ * Spends refresh token `usedId` of the session and makes `nextId` the only one usable; the user's
+ * id when that worked, null when the session is revoked, ended, or `usedId` was already spent.
+ */
+export async function rotateRefreshToken(
+  db: Database,
+  sessionId: string,
+  usedId: string,
+  nextId: string,
+): Promise<string | null> {
+  const [row] = await db.query<{ userId: string }>(
+    `update sessions set refresh_token_id = $3, expires_at = now() + ${SESSION_LIFETIME}
+     where id = $1 and refresh_token_id = $2 and revoked_at is null and expires_at > now()
+     returning user_id as "userId"`,
+    [sessionId, usedId, nextId],
+  );
+  return row?.userId ?? null;
+}
+
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+}
+
+/** Records a sign-in state as used; false when it already was (a replay). */
+export async function spendSignInState(db: Database, nonce: string): Promise<boolean> {
+  await db.query('delete from used_sign_in_states where expires_at < now()');
+  const rows = await db.query(
+    `insert into used_sign_in_states (nonce, expires_at) values ($1, now() + ${SIGN_IN_STATE_LIFETIME})
+     on conflict (nonce) do nothing returning nonce`,
+    [nonce],
+  );
+  return rows.length > 0;
 }

@@ -2,7 +2,7 @@ import type { OrganisationsResponse, SessionUser, UsersResponse } from '@portal/
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { mintAccessToken } from '../app';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { bearer, buildTestApi, signIn, signInCookieOf } from '../testing/testApi';
 import { SIGN_IN_RATE_LIMIT } from './authRoutes';
 
 const PORTAL = 'http://portal.test';
@@ -210,6 +210,9 @@ describe('stand-in Google sign-in', () => {
 });
 
 describe('sessions', () => {
+  const refresh = (refreshToken: string) =>
+    app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+
   it('logout revokes the token and its refresh token', async () => {
     const { token, refreshToken } = await signIn(app, 'admin@example.com');
     expect((await profile(token)).statusCode).toBe(200);
@@ -222,8 +225,8 @@ describe('sessions', () => {
     expect(logout.statusCode).toBe(204);
     expect((await profile(token)).statusCode).toBe(401);
     expect((await app.inject({ url: '/admin/users', headers: bearer(token) })).statusCode).toBe(401);
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-    expect(refresh.statusCode).toBe(401);
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(401);
     expect((await profile(adminToken)).statusCode).toBe(200);
   });
 
@@ -231,18 +234,96 @@ describe('sessions', () => {
     expect((await app.inject({ method: 'POST', url: '/auth/logout' })).statusCode).toBe(401);
   });
 
-  it('a refresh token buys a new access token for the same session', async () => {
+  it('a refresh token buys a new pair for the same session, once', async () => {
     const { refreshToken } = await signIn(app, 'member@example.com');
-    const refresh = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
-    expect(refresh.statusCode).toBe(200);
-    const pair = refresh.json<{ token: string; refreshToken: string }>();
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(200);
+    const pair = refreshed.json<{ token: string; refreshToken: string }>();
+    expect(pair.refreshToken).not.toBe(refreshToken);
     expect((await profile(pair.token)).json()).toMatchObject({ email: 'member@example.com' });
-    const misuse = await app.inject({
-      method: 'POST',
-      url: '/auth/refresh',
-      payload: { refreshToken: pair.token },
-    });
+    const misuse = await refresh(pair.token);
     expect(misuse.statusCode).toBe(401);
+    const next = await refresh(pair.refreshToken);
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('a refresh token used twice revokes the whole session', async () => {
+    const { refreshToken } = await signIn(app, 'admin@example.com');
+    const first = await refresh(refreshToken);
+    const current = first.json<{ token: string; refreshToken: string }>();
+    expect((await profile(current.token)).statusCode).toBe(200);
+    const replay = await refresh(refreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await profile(current.token)).statusCode).toBe(401);
+    const afterReplay = await refresh(current.refreshToken);
+    expect(afterReplay.statusCode).toBe(401);
+  });
+
+  it('logout with an expired access token still revokes its session', async () => {
+    const { token, refreshToken } = await app.tokens.startSession(adminId, new Date(Date.now() - 1000));
+    expect((await profile(token)).statusCode).toBe(401);
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(204);
+    const refreshed = await refresh(refreshToken);
+    expect(refreshed.statusCode).toBe(401);
+  });
+
+  it('logout refuses a token not signed by this API', async () => {
+    const logout = await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer('not-a-jwt') });
+    expect(logout.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in binding', () => {
+  /** The chooser page of a new sign-in: its state and the cookie it set. */
+  async function startSignIn() {
+    const page = await app.inject('/auth/oauth/google?popup=true&action=login&domain=admin');
+    return {
+      state: /name="state" value="([^"]+)"/.exec(page.body)![1]!,
+      setCookie: String(page.headers['set-cookie']),
+    };
+  }
+
+  const callback = (state: string, cookie?: string) =>
+    app.inject({
+      url: '/auth/oauth/google/callback',
+      query: { state, code: 'admin@example.com' },
+      headers: cookie ? { cookie } : {},
+    });
+
+  const portalParams = (response: { headers: Record<string, unknown> }) =>
+    new URL(String(response.headers.location)).searchParams;
+
+  it('binds the sign-in to the browser with an HttpOnly SameSite cookie', async () => {
+    const { setCookie } = await startSignIn();
+    expect(setCookie).toMatch(/^portal_sign_in=[0-9a-f-]{36}; Path=\/auth\/oauth\/google; Max-Age=600; /);
+    expect(setCookie).toContain('HttpOnly');
+    expect(setCookie).toContain('SameSite=Lax');
+  });
+
+  it('refuses a callback from a browser that did not start the sign-in', async () => {
+    const { state } = await startSignIn();
+    const other = await startSignIn();
+    for (const cookie of [undefined, signInCookieOf(other.setCookie)]) {
+      const response = await callback(state, cookie);
+      // The other browser's own sign-in keeps its cookie.
+      expect(response.headers['set-cookie']).toBeUndefined();
+      const params = portalParams(response);
+      expect(params.get('error')).toBe('oauth_error');
+      expect(params.get('popup')).toBe('true');
+      expect(params.has('token')).toBe(false);
+    }
+  });
+
+  it('refuses a state used once already, and clears the cookie', async () => {
+    const { state, setCookie } = await startSignIn();
+    const first = await callback(state, signInCookieOf(setCookie));
+    expect(portalParams(first).get('token')).toBeTruthy();
+    expect(String(first.headers['set-cookie'])).toMatch(/^portal_sign_in=; .*Max-Age=0/);
+    const replay = portalParams(await callback(state, signInCookieOf(setCookie)));
+    expect(replay.get('error')).toBe('oauth_error');
+    expect(replay.has('token')).toBe(false);
   });
 });
 
@@ -275,6 +356,11 @@ describe('bad input answers 400 naming the parameter', () => {
       ['/admin/invoices/organisation/xyz', 'id'],
       [`/admin/invoices/organisation/${UNKNOWN_ID}?limit=500`, 'limit'],
       ['/admin/team/organisation/xyz', 'id'],
+      ['/admin/users?search=a%00b', 'search'],
+      ['/admin/organisations?search=a%00b', 'search'],
+      ['/admin/users?limit=1e999', 'limit'],
+      ['/admin/activities?offset=1e999', 'offset'],
+      ['/admin/coupons/a%00b', 'id'],
     ].map(([url, parameter]) => [url!.replace(tooLong, '<201 characters>'), url!, parameter!]),
   )('%s', async (_label, url, parameter) => {
     const response = await app.inject({ url, headers: bearer(adminToken) });
@@ -283,6 +369,12 @@ describe('bad input answers 400 naming the parameter', () => {
       code: 'BAD_REQUEST',
       message: expect.stringContaining(`"${parameter}"`),
     });
+  });
+
+  it('answers a URL that is not percent-encoded UTF-8 with 400 and the error shape', async () => {
+    const response = await app.inject({ url: '/admin/users/%80', headers: bearer(adminToken) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
   });
 
   it('answers 413 JSON for an oversized body', async () => {

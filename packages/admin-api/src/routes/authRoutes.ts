@@ -1,9 +1,11 @@
 import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
-import { authenticate } from '../auth/authenticate';
+import { randomUUID } from 'node:crypto';
+import { bearerToken } from '../auth/authenticate';
+import { clearedSignInCookie, signInCookie, signInCookieNonce } from '../auth/signInCookie';
 import type { TokenPair } from '../auth/tokens';
 import { badRequest, unauthorized } from '../http/apiError';
-import { canSignIn, findAccount, findAccountByEmail } from '../queries/accounts';
+import { canSignIn, findAccount, findAccountByEmail, spendSignInState } from '../queries/accounts';
 import type { AuthRouteDeps } from './routeDeps';
 
 /**
@@ -54,10 +56,12 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
     },
     async (request, reply) => {
       const { popup, domain } = request.query;
-      const state = await tokens.signState({ popup });
+      const nonce = randomUUID();
+      const state = await tokens.signState({ popup, nonce });
       const callbackUrl = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
       const start = await identityProvider.startSignIn({ domain, state, callbackUrl });
       reply.header('cache-control', 'no-store');
+      reply.header('set-cookie', signInCookie(nonce, request.protocol === 'https'));
       return start.kind === 'redirect'
         ? reply.redirect(start.url)
         : reply.type('text/html; charset=utf-8').send(start.html);
@@ -82,13 +86,20 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
     async (request, reply) => {
       const state = await tokens.verifyState(request.query.state);
       if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
-      const popup = state.popup === true;
+      const { popup, nonce } = state;
+      // Started in another browser, or already completed once: a replay, or a session swap.
+      const startedHere = signInCookieNonce(request.headers.cookie) === nonce;
+      // Another browser's sign-in in progress keeps its cookie.
+      if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
+      if (!startedHere || !(await spendSignInState(db, nonce))) {
+        return reply.redirect(portalCallback(popup, { error: 'oauth_error' }));
+      }
       const identity = await identityProvider.completeSignIn(request.query.code);
       const account = identity ? await findAccountByEmail(db, identity.email) : null;
       if (!canSignIn(account)) {
         return reply.redirect(portalCallback(popup, { error: 'account-not-linked' }));
       }
-      const pair = await tokens.issuePair(account.id);
+      const pair = await tokens.startSession(account.id);
       return reply.redirect(portalCallback(popup, { token: pair.token, refreshToken: pair.refreshToken }));
     },
   );
@@ -106,17 +117,21 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       },
     },
     async (request): Promise<TokenPair> => {
-      const session = await tokens.verify(request.body.refreshToken, 'refresh');
-      if (!session || !canSignIn(await findAccount(db, session.userId))) {
-        throw unauthorized('The refresh token is invalid, expired or revoked');
+      const rotated = await tokens.rotate(request.body.refreshToken);
+      if (!rotated) throw unauthorized('The refresh token is invalid, expired or revoked');
+      if (!canSignIn(await findAccount(db, rotated.session.userId))) {
+        await tokens.revoke(rotated.session.sessionId);
+        throw unauthorized('The account of this session can no longer sign in');
       }
-      return tokens.issuePair(session.userId, session.sessionId);
+      return rotated.pair;
     },
   );
 
+  // The access token may have expired by the time the user logs out; its session still ends.
   app.post('/auth/logout', async (request, reply) => {
-    const { sessionId } = await authenticate(request, tokens);
-    await tokens.revoke(sessionId);
+    const session = await tokens.sessionOfAnyAccessToken(bearerToken(request));
+    if (!session) throw unauthorized('The token is invalid');
+    await tokens.revoke(session.sessionId);
     return reply.status(204).send();
   });
 };

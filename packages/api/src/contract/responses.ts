@@ -111,6 +111,9 @@ export const API_ERROR_CODES = {
   internal: 'INTERNAL_ERROR',
 } as const;
 
+/** The response header naming the API's id of the request (for logs, and for staff to quote). */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 /** Limits of spec section 9 that the client and the API agree on. */
 export const API_LIMITS = {
   maxLimit: 100,

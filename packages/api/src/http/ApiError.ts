@@ -5,12 +5,15 @@ export const FALLBACK_ERROR_TEXT = 'An error occurred';
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
+  /** The API's id of the failed request (its X-Request-Id header), shown with the error for staff to quote. */
+  readonly requestId?: string;
 
-  constructor(message: string, status: number, code?: string) {
+  constructor(message: string, status: number, code?: string, requestId?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     if (code !== undefined) this.code = code;
+    if (requestId !== undefined) this.requestId = requestId;
   }
 }
 

@@ -179,3 +179,28 @@ describe('404', () => {
     expectStillSignedIn();
   });
 });
+
+describe('the request id of a failed call', () => {
+  it('travels with the error from the X-Request-Id header', async () => {
+    server.use(
+      http.get(testApiUrl('/admin/growth'), () =>
+        HttpResponse.json(
+          { code: 'INTERNAL_ERROR', message: 'Internal server error' },
+          { status: 500, headers: { 'X-Request-Id': 'req-42' } },
+        ),
+      ),
+    );
+    await expect(apiClient.get('/admin/growth')).rejects.toMatchObject({
+      message: 'Internal server error',
+      status: 500,
+      requestId: 'req-42',
+    });
+  });
+
+  it('is absent when the answer names none', async () => {
+    server.use(answer('/admin/growth', 502));
+    const error = await apiClient.get('/admin/growth').catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).requestId).toBeUndefined();
+  });
+});

@@ -1,6 +1,6 @@
 // The error catalogue of spec section 8: what a non-2xx answer means for the session and which
 // error the caller gets.
-import { API_ERROR_CODES } from '../contract';
+import { API_ERROR_CODES, REQUEST_ID_HEADER } from '../contract';
 import { runOrganisationInvalidatedHandler } from '../session/organisationInvalidated';
 import { invalidateSession, isCurrentSession } from '../session/sessionEnd';
 import { ApiError } from './ApiError';
@@ -54,18 +54,19 @@ export async function errorForFailedResponse(
 ): Promise<ApiError> {
   const { status } = response;
   const { code, message } = await readErrorBody(response);
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
 
   if (status === 401) {
     if (isCurrentSession(requestToken)) invalidateSession();
-    return new ApiError(AUTHENTICATION_FAILED_TEXT, status, code);
+    return new ApiError(AUTHENTICATION_FAILED_TEXT, status, code, requestId);
   }
   if (status === 403 && code !== undefined && ORGANISATION_ACCESS_CODES.includes(code)) {
     runOrganisationInvalidatedHandler();
-    return new ApiError(INSUFFICIENT_PERMISSIONS_TEXT, status, code);
+    return new ApiError(INSUFFICIENT_PERMISSIONS_TEXT, status, code, requestId);
   }
   if (status === 404 && isOwnAccountPath(path) && code !== undefined && ACCOUNT_GONE_CODES.includes(code)) {
     if (isCurrentSession(requestToken)) invalidateSession();
-    return new ApiError(USER_ACCOUNT_GONE_TEXT, status, code);
+    return new ApiError(USER_ACCOUNT_GONE_TEXT, status, code, requestId);
   }
-  return new ApiError(message ?? httpStatusText(status), status, code);
+  return new ApiError(message ?? httpStatusText(status), status, code, requestId);
 }

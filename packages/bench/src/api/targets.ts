@@ -13,11 +13,14 @@ export function apiGetter(apiUrl: string, token: string): ApiGet {
 
 /** Signs in as the seeded admin through the stand-in Google page, over plain HTTP. */
 export async function adminToken(apiUrl: string): Promise<string> {
-  const page = await (await fetch(`${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`)).text();
-  const state = /name="state" value="([^"]+)"/.exec(page)?.[1];
+  const start = await fetch(`${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`);
+  const state = /name="state" value="([^"]+)"/.exec(await start.text())?.[1];
+  // The sign-in completes only in the "browser" that started it: send its cookie back.
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   if (!state) throw new Error(`${apiUrl}: no sign-in state in the stand-in page`);
   const callback = await fetch(`${apiUrl}/auth/oauth/google/callback?code=admin@example.com&state=${state}`, {
     redirect: 'manual',
+    headers: { cookie },
   });
   const token = new URL(callback.headers.get('location') ?? '').searchParams.get('token');
   if (!token) throw new Error(`${apiUrl}: the stand-in sign-in returned no token`);

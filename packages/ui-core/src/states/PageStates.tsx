@@ -16,12 +16,35 @@ export function LoadingState({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** The red error text shown in place of the data it could not load (spec section 8). */
-export function ErrorText({ children }: { children: ReactNode }) {
+/**
+ * The request id an API failure carries (`ApiError.requestId` of @portal/api, which this package
+ * does not depend on); null for any other error.
+ */
+function requestIdOf(error: unknown): string | null {
+  const requestId = (error as { requestId?: unknown } | null | undefined)?.requestId;
+  return typeof requestId === 'string' && requestId !== '' ? requestId : null;
+}
+
+/**
+ * The red error text shown in place of the data it could not load (spec section 8); below it, the
+ * failed call's request id, for staff to quote when they report it.
+ */
+export function ErrorText({ children, error }: { children: ReactNode; error?: unknown }) {
+  const requestId = requestIdOf(error);
   return (
-    <Typography color="error" role="alert" sx={{ py: 2 }}>
-      {children}
-    </Typography>
+    <>
+      <Typography color="error" role="alert" sx={{ py: 2 }}>
+        {children}
+      </Typography>
+      {requestId && (
+        <Typography variant="body2" color="text.secondary" sx={{ pb: 2 }}>
+          Request ID:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace', userSelect: 'all' }}>
+            {requestId}
+          </Box>
+        </Typography>
+      )}
+    </>
   );
 }
 

@@ -19,7 +19,7 @@ export function QueryState<T>({
   loadingLabel,
   children,
 }: QueryStateProps<T>) {
-  if (error) return <ErrorText>{errorText}</ErrorText>;
+  if (error) return <ErrorText error={error}>{errorText}</ErrorText>;
   if (data === undefined) return <LoadingState label={loadingLabel} />;
   return children(data);
 }
