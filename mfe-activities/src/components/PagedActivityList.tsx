@@ -1,7 +1,8 @@
 import { useAdminActivities, type ActivityListItem, type ActivityScope } from '@portal/api';
 import { Stack, useMemoryQueryParams, useUrlQueryParams, type Column } from '@portal/ui';
 import { activityTypeOptions } from '../activityTypeFilter';
-import { ACTIVITY_PAGE_SIZES, useActivityListState } from '../hooks/useActivityListState';
+import { ACTIVITY_PAGE_SIZES } from '../activityListView';
+import { useActivityListState } from '../hooks/useActivityListState';
 import { ActivityFeed } from './ActivityFeed';
 import { ActivityTypeFilter } from './ActivityTypeFilter';
 

@@ -5,7 +5,6 @@ import {
   ErrorText,
   LoadingState,
   listPaging,
-  PAGE_SIZES,
   SearchField,
   Stack,
   StatusChip,
@@ -16,9 +15,9 @@ import {
   useListState,
   type Column,
 } from '@portal/ui';
+import { ORGANISATIONS_LIST_VIEW } from '../organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
-const DEFAULT_PAGE_SIZE = 25;
 
 const COLUMNS: readonly Column<Organisation>[] = [
   { id: 'name', header: 'Name', render: (organisation) => organisation.name },
@@ -38,7 +37,7 @@ const COLUMNS: readonly Column<Organisation>[] = [
 
 /** /app/organisations: searchable, paged list; search, page and size live in the URL. */
 export function OrganisationsListPage() {
-  const list = useListState({ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES });
+  const list = useListState(ORGANISATIONS_LIST_VIEW);
   const { data, error, isLoading } = useAdminOrganisations({
     search: list.search,
     limit: list.pageSize,
@@ -70,7 +69,7 @@ export function OrganisationsListPage() {
           onRowClick={(organisation) => navigate(paths.organisation(organisation.id))}
           // The previous page stays on screen, dimmed, while the next one loads.
           stale={isLoading}
-          paging={listPaging(list, data.total, PAGE_SIZES)}
+          paging={listPaging(list, data.total, ORGANISATIONS_LIST_VIEW.pageSizes)}
         />
       )}
     </Stack>

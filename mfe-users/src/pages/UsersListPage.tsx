@@ -7,7 +7,6 @@ import {
   formatDateTime,
   LoadingState,
   listPaging,
-  PAGE_SIZES,
   paths,
   personDisplayName,
   SearchField,
@@ -19,9 +18,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { UserAvatar } from '../components/UserAvatar';
-
-// Spec section 9: page sizes 25, 50, 100; default 25.
-const DEFAULT_PAGE_SIZE = 25;
+import { USERS_LIST_VIEW } from '../usersListView';
 
 const columns: readonly Column<User>[] = [
   {
@@ -46,7 +43,7 @@ const columns: readonly Column<User>[] = [
 
 /** /app/users: every user, searchable and paged, with the view kept in the URL. */
 export function UsersListPage() {
-  const list = useListState({ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES });
+  const list = useListState(USERS_LIST_VIEW);
   const { data, error, isLoading } = useAdminUsers({
     search: list.search,
     limit: list.pageSize,
@@ -74,7 +71,7 @@ export function UsersListPage() {
           onRowClick={(user) => navigate(paths.user(user.id))}
           // The previous page stays on screen, dimmed, while the next one loads.
           stale={isLoading}
-          paging={listPaging(list, data.total, PAGE_SIZES)}
+          paging={listPaging(list, data.total, USERS_LIST_VIEW.pageSizes)}
         />
       )}
     </Stack>

@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { apiGetter } from './apiGet';
 import { runApiLoad } from './apiLoad';
 import { measureRoute } from './pageLoads';
 import { formatTable, type BenchResults } from './report';
@@ -37,13 +38,7 @@ async function main(): Promise<void> {
     mkdirSync(RESULTS_DIR, { recursive: true });
     const storageState = join(RESULTS_DIR, 'admin-storage-state.json');
     writeStorageState(storageState, portal.shellUrl, account);
-    const get = async <T>(path: string): Promise<T> => {
-      const response = await fetch(`${portal.apiUrl}${path}`, {
-        headers: { authorization: `Bearer ${account.token}` },
-      });
-      if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-      return (await response.json()) as T;
-    };
+    const get = apiGetter(portal.apiUrl, account.token);
 
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const routes = await benchRoutes(get);

@@ -1,4 +1,5 @@
 import type { CouponsResponse, OrganisationsResponse } from '@portal/api/contract';
+import type { ApiGet } from './apiGet';
 import type { ReadyCondition } from './readiness';
 
 /** A route of the portal and what on it counts as its main content having arrived. */
@@ -15,8 +16,6 @@ const tableRows = (label: string): ReadyCondition => ({
   minCount: 2,
 });
 const heading = (text: string): ReadyCondition => ({ selector: 'main h1', text });
-
-type ApiGet = <T>(path: string) => Promise<T>;
 
 /** The eight routes of the figures; the two detail pages show the first organisation and coupon. */
 export async function benchRoutes(get: ApiGet): Promise<BenchRoute[]> {

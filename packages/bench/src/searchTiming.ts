@@ -1,10 +1,9 @@
+import type { ApiGet } from './apiGet';
 import type { OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 import { GZIP_ONLY } from '@portal/e2e/scriptTransfers';
 import type { Browser } from 'playwright-core';
 import { whenReady, type ReadyCondition } from './readiness';
 import { spreadOf, type Spread } from './stats';
-
-type ApiGet = <T>(path: string) => Promise<T>;
 
 /** A list's search box, and for each search the first row the API says it leads to. */
 interface SearchList {

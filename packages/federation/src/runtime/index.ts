@@ -9,9 +9,12 @@ export {
 export {
   getRemoteStatuses,
   setupRemotes,
+  startSection,
   useRemoteStatuses,
   type RemoteLoadState,
   type RemoteStatus,
+  type SectionLocation,
+  type SectionPrefetch,
 } from './remotes';
 export { renderStandalone } from './standalone';
 export {
@@ -19,6 +22,7 @@ export {
   parseRemoteManifest,
   sameBuild,
   type BuildStamp,
+  type EmbeddedModule,
   type RemoteManifest,
   type SingletonRequirement,
 } from './manifest';
