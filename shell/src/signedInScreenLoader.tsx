@@ -1,22 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-
-type SignedInScreens = typeof import('./signedInScreens');
-
-let screens: SignedInScreens | null = null;
-let loading: Promise<SignedInScreens> | null = null;
-
-/** Loads the chunk of the screens behind sign-in (signedInScreens.ts); one load for every caller. */
-export function loadSignedInScreens(): Promise<SignedInScreens> {
-  loading ??= import('./signedInScreens').then(
-    (module) => (screens = module),
-    (error: unknown) => {
-      // A failed chunk load may succeed on the next attempt.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+import { loadedSignedInScreens, loadSignedInScreens, type SignedInScreens } from './signedInScreensChunk';
 
 /**
  * One screen of that chunk. Rendered at once when the chunk is already here (started before the
@@ -29,7 +12,7 @@ export function signedInScreen<Name extends keyof SignedInScreens>(name: Name): 
     loadSignedInScreens().then((module) => ({ default: module[name] as ComponentType<Props> })),
   );
   function SignedInScreen(props: Props) {
-    const Loaded = screens?.[name] as ComponentType<Props> | undefined;
+    const Loaded = loadedSignedInScreens()?.[name] as ComponentType<Props> | undefined;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
   }
   return SignedInScreen as unknown as SignedInScreens[Name];

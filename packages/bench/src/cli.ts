@@ -12,6 +12,8 @@ import { chromium } from 'playwright-core';
 import { apiGetter } from './apiGet';
 import { runApiLoad } from './apiLoad';
 import { measureRoute } from './pageLoads';
+import { compareWithPeer } from './peer/compareWithPeer';
+import { peerComparisonSettings } from './peer/settings';
 import { formatTable, type BenchResults } from './report';
 import { benchRoutes } from './routes';
 import { measureSearch, searchLists } from './searchTiming';
@@ -31,6 +33,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   step('building what is not built');
   await ensureBuilt();
+  step('cold loads side by side with the single-bundle peer');
+  await compareWithPeer({ ...peerComparisonSettings(), resultsDir: RESULTS_DIR, step });
   step(`starting the portal on ports ${BASE_PORT}-${BASE_PORT + 6} with the large data set (${DATA_DIR})`);
   const portal = await startPortal({ basePort: BASE_PORT, api: { dataDir: DATA_DIR, seedScale: 'large' } });
   try {

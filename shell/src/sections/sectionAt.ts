@@ -1,5 +1,4 @@
-import { isMenuItemActive } from '../layout/menuItems';
-import { SECTIONS, type SectionInfo } from './sections';
+import { isAtOrUnder, SECTIONS, type SectionInfo } from './sections';
 
 /** The section a path belongs to and the decoded segments under the section's own path. */
 export interface SectionAtPath {
@@ -18,7 +17,7 @@ function decoded(segment: string): string {
 
 /** The section mounted at `pathname`, as the routes mount them; null outside every section. */
 export function sectionAt(pathname: string): SectionAtPath | null {
-  const section = SECTIONS.find((candidate) => isMenuItemActive(candidate.path, pathname));
+  const section = SECTIONS.find((candidate) => isAtOrUnder(candidate.path, pathname));
   if (!section) return null;
   const below = pathname.slice(section.path.replace(/\/+$/, '').length);
   return { section, segments: below.split('/').filter(Boolean).map(decoded) };

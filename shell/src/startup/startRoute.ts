@@ -1,7 +1,7 @@
 import { getToken } from '@portal/api';
 import { startSection } from '@portal/federation/runtime';
 import { sectionAt } from '../sections/sectionAt';
-import { loadSignedInScreens } from '../signedInScreenLoader';
+import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**
  * How long the first render waits for the code of the page the URL names. Content that is about

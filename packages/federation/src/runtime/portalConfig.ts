@@ -40,7 +40,7 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
 }
 
 /** The config the server wrote into the page, or undefined when it wrote none. */
-function inlinePortalConfig(): unknown {
+function inlineConfigJson(): unknown {
   const block = document.getElementById(INLINE_CONFIG_ID);
   if (!block?.textContent) return undefined;
   try {
@@ -50,13 +50,19 @@ function inlinePortalConfig(): unknown {
   }
 }
 
+/** The configuration the server wrote into the page, checked; null when it wrote none. */
+export function inlinePortalConfig(): PortalConfig | null {
+  const json = inlineConfigJson();
+  return json === undefined ? null : parsePortalConfig(json);
+}
+
 /**
  * The page's configuration: the copy the server wrote into index.html (no request, no wait), or
  * /portal-config.json from the server when the page has none (the dev servers, a plain static host).
  */
 export async function loadPortalConfig(): Promise<PortalConfig> {
   const inline = inlinePortalConfig();
-  if (inline !== undefined) return parsePortalConfig(inline);
+  if (inline) return inline;
   let response: Response;
   try {
     response = await fetch(PORTAL_CONFIG_PATH, { cache: 'no-cache' });
