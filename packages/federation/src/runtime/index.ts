@@ -13,9 +13,10 @@ export {
   useRemoteStatuses,
   type RemoteLoadState,
   type RemoteStatus,
-  type SectionLocation,
   type SectionPrefetch,
+  type SectionStart,
 } from './remotes';
+export type { SectionLocation } from './remoteRegistry';
 export { renderStandalone } from './standalone';
 export {
   fetchRemoteManifest,

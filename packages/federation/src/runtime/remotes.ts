@@ -108,34 +108,51 @@ function loadRemoteModule(id: string): Promise<unknown> {
   return load;
 }
 
-export type { SectionLocation };
-
 /** What a remote's optional `./prefetch` module exposes: starts the first API calls of a page. */
 export type SectionPrefetch = (location: SectionLocation) => void;
+
+/** A section's page started early (startSection). */
+export interface SectionStart {
+  /** Resolves when the section's module is loaded and its prefetch has run; rejects as the module's load. */
+  ready: Promise<void>;
+  /**
+   * Call before the page renders: a prefetch arriving after the page's own calls would leave a
+   * response nobody takes, to be taken, stale, by the next mount of that page.
+   */
+  stopPrefetch(): void;
+}
+
+async function runPrefetch(name: string, location: SectionLocation, stopped: () => boolean): Promise<void> {
+  const manifest = await whenManifestRead(name);
+  if (!manifest.exposes.includes(PREFETCH)) return;
+  try {
+    const prefetch = (await loadRemote<{ default: SectionPrefetch }>(`${name}/${PREFETCH}`))?.default;
+    if (!stopped()) prefetch?.(location);
+  } catch (error) {
+    // Only an early start is lost: the page makes the same calls when it renders.
+    console.warn(`${name}/${PREFETCH} could not run`, error);
+  }
+}
 
 /**
  * Starts everything a section's page needs, at once and in priority order: its `./Section` module,
  * then, once its manifest is read, the modules of other remotes it declares for this page and,
- * through the remote's `./prefetch` module when it has one, the page's first API calls. Resolves
- * when the section's module is loaded; rejects as its load does (its error boundary shows that).
+ * through the remote's `./prefetch` module when it has one, the page's first API calls.
  */
-export function startSection(name: string, location: SectionLocation): Promise<unknown> {
+export function startSection(name: string, location: SectionLocation): SectionStart {
+  let stopped = false;
   preloadSection(name, location);
   const section = loadRemoteModule(`${name}/Section`);
   void embedsAt(name, location).then((ids) =>
     ids.forEach((id) => void loadRemoteModule(id).catch(() => undefined)),
   );
-  void whenManifestRead(name).then(async (manifest) => {
-    if (!manifest.exposes.includes(PREFETCH)) return;
-    try {
-      const prefetch = (await loadRemote<{ default: SectionPrefetch }>(`${name}/${PREFETCH}`))?.default;
-      prefetch?.(location);
-    } catch (error) {
-      // Only an early start is lost: the page makes the same calls when it renders.
-      console.warn(`${name}/prefetch could not run`, error);
-    }
-  });
-  return section;
+  return {
+    // A remote that is down never has its manifest read: its module's load rejects this first.
+    ready: Promise.all([section, runPrefetch(name, location, () => stopped)]).then(() => undefined),
+    stopPrefetch: () => {
+      stopped = true;
+    },
+  };
 }
 
 function subscribe(listener: () => void) {
