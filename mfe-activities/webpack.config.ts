@@ -4,5 +4,9 @@ export default createAppConfig({
   name: 'activities',
   dir: __dirname,
   title: 'Activities | ADMIN',
-  exposes: { './Section': './src/Section.tsx', './ActivityList': './src/ActivityList.tsx' },
+  exposes: {
+    './Section': './src/Section.tsx',
+    './ActivityList': './src/ActivityList.tsx',
+    './prefetch': './src/prefetch.ts',
+  },
 });

@@ -4,5 +4,5 @@ export default createAppConfig({
   name: 'coupons',
   dir: __dirname,
   title: 'Coupons | ADMIN',
-  exposes: { './Section': './src/Section.tsx' },
+  exposes: { './Section': './src/Section.tsx', './prefetch': './src/prefetch.ts' },
 });

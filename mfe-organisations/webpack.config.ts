@@ -4,5 +4,6 @@ export default createAppConfig({
   name: 'organisations',
   dir: __dirname,
   title: 'Organisations | ADMIN',
-  exposes: { './Section': './src/Section.tsx' },
+  exposes: { './Section': './src/Section.tsx', './prefetch': './src/prefetch.ts' },
+  embeds: [{ module: 'activities/ActivityList', pages: [':organisationId'] }],
 });

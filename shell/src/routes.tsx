@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingState, paths } from '@portal/ui-core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { BridgePage } from './auth/BridgePage';
 import { CallbackPage } from './auth/CallbackPage';
 import { Guard } from './auth/Guard';
@@ -8,12 +8,12 @@ import { LoginPage } from './auth/LoginPage';
 import { ErrorPage } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
 import { SECTIONS, type SectionInfo } from './sections/sections';
+import { signedInScreen } from './signedInScreenLoader';
 
 // One chunk for every screen behind sign-in (see signedInScreens.ts).
-const signedInScreens = () => import('./signedInScreens');
-const AppLayout = lazy(() => signedInScreens().then((screens) => ({ default: screens.AppLayout })));
-const RemoteSection = lazy(() => signedInScreens().then((screens) => ({ default: screens.RemoteSection })));
-const SettingsPage = lazy(() => signedInScreens().then((screens) => ({ default: screens.SettingsPage })));
+const AppLayout = signedInScreen('AppLayout');
+const RemoteSection = signedInScreen('RemoteSection');
+const SettingsPage = signedInScreen('SettingsPage');
 
 /** A spinner in place of a lazily loaded screen until its code has arrived. */
 const whenLoaded = (screen: ReactNode) => <Suspense fallback={<LoadingState />}>{screen}</Suspense>;

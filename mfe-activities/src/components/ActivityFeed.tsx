@@ -1,6 +1,7 @@
 import { ACTIVITIES_ERROR_TEXT, type ActivityListItem, type useAdminActivities } from '@portal/api';
 import { listPaging, QueryTable, type Column } from '@portal/ui';
-import { ACTIVITY_PAGE_SIZES, type ActivityListState } from '../hooks/useActivityListState';
+import type { ActivityListState } from '../hooks/useActivityListState';
+import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';
 
 const EMPTY_ACTIVITIES_TEXT = 'No activities found';
 

@@ -1,13 +1,11 @@
 import { GROWTH_ERROR_TEXT, useAdminGrowth } from '@portal/api';
 import { Box, CardContent, EmptyText, ErrorText, LoadingState, SectionCard } from '@portal/ui';
-import { lazy, Suspense, useEffect } from 'react';
+// recharts comes with the dashboard's own code (only this remote has it): a chart loaded later
+// would suspend the page a second time, and React holds a shown fallback for at least 300 ms.
+import { GrowthChart } from './GrowthChart';
 import { CHART_HEIGHT, toGrowthChartData } from '../rules/growthChartData';
 
 const EMPTY_GROWTH_TEXT = 'No growth data available';
-
-// recharts lives in GrowthChart's own chunk: it never delays the stat cards or ships to other routes.
-const loadGrowthChart = () => import('./GrowthChart');
-const GrowthChart = lazy(loadGrowthChart);
 
 function GrowthBody() {
   const { data, error } = useAdminGrowth();
@@ -15,25 +13,15 @@ function GrowthBody() {
   if (data?.growth.length === 0) return <EmptyText>{EMPTY_GROWTH_TEXT}</EmptyText>;
   const loading = <LoadingState label="Loading growth data" />;
   return (
-    // The chart's height is held while data and code load, so the page below does not jump.
+    // The chart's height is held while the data loads, so the page below does not jump.
     <Box sx={{ height: CHART_HEIGHT }}>
-      {data ? (
-        <Suspense fallback={loading}>
-          <GrowthChart points={toGrowthChartData(data.growth)} />
-        </Suspense>
-      ) : (
-        loading
-      )}
+      {data ? <GrowthChart points={toGrowthChartData(data.growth)} /> : loading}
     </Box>
   );
 }
 
 /** 'Growth Over Time': new users, active users and organisations per month. */
 export function GrowthCard() {
-  // Fetch the chart code while the data loads; effects run after paint, so the cards come first.
-  useEffect(() => {
-    void loadGrowthChart();
-  }, []);
   return (
     <SectionCard title="Growth Over Time">
       <CardContent>

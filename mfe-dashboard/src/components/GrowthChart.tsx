@@ -2,8 +2,8 @@ import { useTheme } from '@portal/ui';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_HEIGHT, GROWTH_SERIES, type GrowthChartPoint } from '../rules/growthChartData';
 
-/** The growth line chart; loaded lazily (default export) so recharts stays out of the page's chunk. */
-export default function GrowthChart({ points }: { points: readonly GrowthChartPoint[] }) {
+/** The growth line chart (recharts). */
+export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] }) {
   const { palette } = useTheme();
   const axisTick = { fill: palette.text.secondary, fontSize: 12 };
   return (

@@ -1,16 +1,9 @@
 import { ORGANISATIONS_ERROR_TEXT, useAdminOrganisations, type Organisation } from '@portal/api';
 import { useNavigate } from '@portal/router';
-import {
-  organisationColumns,
-  PAGE_SIZES,
-  SearchableListPage,
-  paths,
-  useListState,
-  type Column,
-} from '@portal/ui';
+import { organisationColumns, SearchableListPage, paths, useListState, type Column } from '@portal/ui';
+import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
-const DEFAULT_PAGE_SIZE = 25;
 
 // Spec section 2: Name, Legal Name, Created, Subscription Status (Created before the status here).
 const COLUMNS: readonly Column<Organisation>[] = [
@@ -22,7 +15,7 @@ const COLUMNS: readonly Column<Organisation>[] = [
 
 /** /app/organisations: searchable, paged list; search, page and size live in the URL. */
 export function OrganisationsListPage() {
-  const list = useListState({ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES });
+  const list = useListState(ORGANISATIONS_LIST_VIEW);
   const organisations = useAdminOrganisations({
     search: list.search,
     limit: list.pageSize,

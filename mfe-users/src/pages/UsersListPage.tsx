@@ -3,7 +3,6 @@ import { useNavigate } from '@portal/router';
 import {
   formatDate,
   formatDateTime,
-  PAGE_SIZES,
   paths,
   personDisplayName,
   SearchableListPage,
@@ -14,9 +13,7 @@ import {
   type Column,
 } from '@portal/ui';
 import { UserAvatar } from '../components/UserAvatar';
-
-// Spec section 9: page sizes 25, 50, 100; default 25.
-const DEFAULT_PAGE_SIZE = 25;
+import { USERS_LIST_VIEW } from '../rules/usersListView';
 
 const columns: readonly Column<User>[] = [
   {
@@ -41,7 +38,7 @@ const columns: readonly Column<User>[] = [
 
 /** /app/users: every user, searchable and paged, with the view kept in the URL. */
 export function UsersListPage() {
-  const list = useListState({ defaultPageSize: DEFAULT_PAGE_SIZE, pageSizes: PAGE_SIZES });
+  const list = useListState(USERS_LIST_VIEW);
   const users = useAdminUsers({ search: list.search, limit: list.pageSize, offset: list.offset });
   const navigate = useNavigate();
   return (

@@ -25,22 +25,37 @@ export { setOrganisationInvalidatedHandler } from './session/organisationInvalid
 export { getToken } from './session/storedSession';
 
 export { ApiProvider } from './provider/ApiProvider';
+export { prefetchDashboardStatistics, prefetchPath } from './swr/prefetch';
+export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
 
-export { useAdminGrowth, GROWTH_ERROR_TEXT } from './calls/growth';
+export { useAdminGrowth, ADMIN_GROWTH_PATH, GROWTH_ERROR_TEXT } from './calls/growth';
 export {
   useDashboardStatistics,
   STATISTICS_ERROR_TEXT,
   type DashboardStatistics,
 } from './calls/dashboardStatistics';
-export { useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
-export { useAdminUser, USER_DETAILS_ERROR_TEXT } from './calls/user';
-export { useAdminOrganisations, ORGANISATIONS_ERROR_TEXT } from './calls/organisations';
-export { useAdminOrganisation, ORGANISATION_DETAILS_ERROR_TEXT } from './calls/organisation';
-export { useOrganisationInvoices, INVOICES_ERROR_TEXT } from './calls/organisationInvoices';
-export { useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
-export { useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
-export { useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
+export { adminUsersPath, useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
+export { adminUserPath, useAdminUser, USER_DETAILS_ERROR_TEXT } from './calls/user';
 export {
+  adminOrganisationsPath,
+  useAdminOrganisations,
+  ORGANISATIONS_ERROR_TEXT,
+} from './calls/organisations';
+export {
+  adminOrganisationPath,
+  useAdminOrganisation,
+  ORGANISATION_DETAILS_ERROR_TEXT,
+} from './calls/organisation';
+export {
+  organisationInvoicesPath,
+  useOrganisationInvoices,
+  INVOICES_ERROR_TEXT,
+} from './calls/organisationInvoices';
+export { organisationTeamPath, useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
+export { ADMIN_COUPONS_PATH, useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
+export { adminCouponPath, useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
+export {
+  adminActivitiesPath,
   useAdminActivities,
   ACTIVITIES_ERROR_TEXT,
   ALL_ACTIVITY_TYPES,

@@ -12,6 +12,8 @@ import { measureEngines } from './api/engines';
 import { engineSettings } from './api/settings';
 import { apiGetter } from './api/targets';
 import { measureRoute } from './pageLoads';
+import { compareWithPeer } from './peer/compareWithPeer';
+import { peerComparisonSettings } from './peer/settings';
 import { formatTable, type BenchResults } from './report';
 import { benchRoutes } from './routes';
 import { measureSearch, searchLists } from './searchTiming';
@@ -63,6 +65,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   step('building what is not built');
   await ensureBuilt();
+  step('cold loads side by side with the single-bundle peer');
+  await compareWithPeer({ ...peerComparisonSettings(), resultsDir: RESULTS_DIR, step });
   const portal = await measurePortal();
   // The API alone, in processes of its own, once the portal has released the data folder.
   const engines = await measureEngines(API);

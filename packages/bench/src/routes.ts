@@ -1,6 +1,6 @@
 import type { CouponsResponse, OrganisationsResponse } from '@portal/api/contract';
-import type { ReadyCondition } from './readiness';
 import type { ApiGet } from './api/targets';
+import type { ReadyCondition } from './readiness';
 
 /** A route of the portal and what on it counts as its main content having arrived. */
 export interface BenchRoute {

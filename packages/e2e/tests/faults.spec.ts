@@ -20,6 +20,8 @@ interface FaultScreen extends Screen {
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
 const pageHeading = (page: Page, name?: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+const sectionFailure = (page: Page, label: string) =>
+  page.getByRole('alert').filter({ hasText: `The ${label} section could not be loaded.` });
 const errorText = (scope: Page | Locator, text: string) =>
   scope.getByRole('alert').filter({ hasText: new RegExp(`^${text}$`) });
 
@@ -191,14 +193,41 @@ test.describe('a remote unreachable', () => {
         await expect(pageHeading(page, other.label)).toBeVisible();
       }
       await mainMenu(page).getByRole('link', { name: section.label }).click();
-      const failure = page
-        .getByRole('alert')
-        .filter({ hasText: `The ${section.label} section could not be loaded.` });
+      const failure = sectionFailure(page, section.label);
       await expect(failure).toBeVisible();
       await expect(mainMenu(page)).toBeVisible();
 
       await portal.startRemote(section.remote);
       await failure.getByRole('button', { name: 'Retry' }).click();
+      await expect(pageHeading(page, section.label)).toBeVisible();
+      expect(await isSamePage(page)).toBe(true);
+    });
+  }
+
+  for (const section of SECTIONS) {
+    test(`${section.remote}: opened directly, its early start fails into its own section only`, async ({
+      adminPage: page,
+      portal,
+      pageErrors,
+    }) => {
+      pageErrors.watch(page);
+      pageErrors.allowFailedLoadsFrom(portal.remoteUrl(section.remote));
+      await portal.stopRemote(section.remote);
+
+      // A cold load of the section's URL starts its remote (and its prefetch) before the first render.
+      await page.goto(section.path);
+      const failure = sectionFailure(page, section.label);
+      await expect(failure).toBeVisible();
+      await expect(mainMenu(page)).toBeVisible();
+      await markPage(page);
+
+      const other = SECTIONS.find((candidate) => candidate !== section)!;
+      await mainMenu(page).getByRole('link', { name: other.label }).click();
+      await expect(pageHeading(page, other.label)).toBeVisible();
+
+      // Back up: the next visit loads it afresh, without a reload.
+      await portal.startRemote(section.remote);
+      await mainMenu(page).getByRole('link', { name: section.label }).click();
       await expect(pageHeading(page, section.label)).toBeVisible();
       expect(await isSamePage(page)).toBe(true);
     });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readAppPackage } from './appPackage';
-import { UNKNOWN_COMMIT, type BuildStamp } from './runtime/manifest';
+import { UNKNOWN_COMMIT, type BuildStamp, type EmbeddedModule } from './runtime/manifest';
 
 function gitCommit(dir: string): string {
   try {
@@ -24,19 +24,21 @@ export function currentBuildStamp(appDir: string, env: NodeJS.ProcessEnv = proce
 }
 
 interface ManifestStats {
-  metaData: { buildInfo: object };
+  metaData: { buildInfo: object; portal?: { embeds: EmbeddedModule[] } };
 }
 
 /**
  * The `manifest.additionalData` hook of the federation plugin: writes the stamp into
- * `metaData.buildInfo` of mf-manifest.json, where the shell reads it (runtime/manifest.ts).
+ * `metaData.buildInfo` of mf-manifest.json and the embedded modules into `metaData.portal`, where
+ * the shell reads them (runtime/manifest.ts).
  */
-export function stampManifest(stamp: BuildStamp) {
+export function stampManifest(stamp: BuildStamp, embeds: readonly EmbeddedModule[] = []) {
   return ({ stats }: { stats: ManifestStats }): void => {
     Object.assign(stats.metaData.buildInfo, {
       buildVersion: stamp.version,
       commit: stamp.commit,
       buildTime: stamp.builtAt,
     });
+    stats.metaData.portal = { embeds: [...embeds] };
   };
 }

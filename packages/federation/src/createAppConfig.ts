@@ -6,6 +6,8 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { appPort, APPS, localPortalConfig, type AppInfo } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
+import { PrecompressPlugin } from './precompress';
+import type { EmbeddedModule } from './runtime/manifest';
 import { sharedFor } from './shared';
 
 export interface AppBuildOptions {
@@ -17,6 +19,11 @@ export interface AppBuildOptions {
   title: string;
   /** Modules the app exposes to others, e.g. { './Section': './src/Section.tsx' }. */
   exposes?: Record<string, string>;
+  /**
+   * Modules of other remotes some of its pages render, written into its manifest so that the
+   * shell starts them with those pages (see runtime/manifest.ts).
+   */
+  embeds?: EmbeddedModule[];
 }
 
 interface WebpackArgs {
@@ -76,10 +83,10 @@ export function createAppConfig(options: AppBuildOptions) {
           shared: sharedFor(options.dir),
           shareStrategy: 'loaded-first',
           // The version stamp the shell shows in /settings and watches for new deploys.
-          manifest: { additionalData: stampManifest(stamp) },
+          manifest: { additionalData: stampManifest(stamp, options.embeds ?? []) },
           dts: false,
         }),
-        ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
+        ...(production ? [new KeepPreviousChunksPlugin(stamp), new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
           title: options.title,
           template: join(__dirname, 'index.html'),

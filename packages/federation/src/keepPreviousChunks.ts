@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { Compiler } from 'webpack';
 import type { BuildStamp } from './runtime/manifest';
 
-/** Chunks named by their content hash, with their source maps and licence notes. */
-export const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map|\.LICENSE\.txt)?$/;
+/** Chunks named by their content hash, with their source maps, licence notes and compressed copies. */
+export const HASHED_FILE = /\.[0-9a-f]{8}\.js(\.map|\.LICENSE\.txt|\.br|\.gz)?$/;
 
 /** Lists the hashed files of the last builds; written beside the build. */
 export const BUILD_HISTORY_FILE = 'build-history.json';

@@ -18,7 +18,7 @@ it('one remote builds alone with npm run build -w mfe-users', () => {
     exposes: { name: string }[];
   };
   expect(manifest.name).toBe('users');
-  expect(manifest.exposes.map((expose) => expose.name)).toEqual(['Section']);
+  expect(manifest.exposes.map((expose) => expose.name)).toEqual(['Section', 'prefetch']);
   expect(existsSync(join(dist('mfe-users'), 'remoteEntry.js'))).toBe(true);
   expect(mtimeOf(join(dist('shell'), 'mf-manifest.json'))).toBe(shellBefore);
   expect(mtimeOf(join(dist('mfe-coupons'), 'mf-manifest.json'))).toBe(couponsBefore);

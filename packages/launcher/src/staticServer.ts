@@ -1,8 +1,9 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { cacheControlFor } from './cachePolicy';
+import { indexPageWithConfig } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
 
 export interface StaticAppOptions {
@@ -39,15 +40,25 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');
   });
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await indexPageWithConfig(options.root, options.portalConfigFile));
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.get('/index.html', (_request, reply) => sendPage(reply));
   await app.register(fastifyStatic, {
     root: options.root,
+    index: false,
+    // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
   });
   // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendPage(reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

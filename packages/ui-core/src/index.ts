@@ -23,5 +23,6 @@ export {
   lazyRemoteComponent,
   loadRemoteComponent,
   setRemoteLoader,
+  type LoadedRemoteModule,
   type RemoteLoader,
 } from './remote/remoteLoader';

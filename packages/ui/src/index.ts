@@ -28,7 +28,8 @@ export {
 } from './chips/statusColors';
 export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
-export { DataTable, PAGE_SIZES, type Column, type TablePaging } from './table/DataTable';
+export { DataTable, type Column, type TablePaging } from './table/DataTable';
+export { PAGE_SIZES } from '@portal/api';
 export { organisationColumns } from './table/organisationColumns';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';

@@ -1,7 +1,14 @@
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { SECTIONS } from '../sections/sections';
-import { SettingsIcon } from './icons';
+import { isAtOrUnder, SECTIONS, type SectionName } from '../sections/sections';
+import {
+  ActivitiesIcon,
+  CouponsIcon,
+  DashboardIcon,
+  OrganisationsIcon,
+  SettingsIcon,
+  UsersIcon,
+} from './icons';
 
 export interface MenuItem {
   label: string;
@@ -10,19 +17,22 @@ export interface MenuItem {
 }
 
 /** The side menu: the sections, then a separate group with Settings (spec section 2). */
-export const SECTION_ITEMS: readonly MenuItem[] = SECTIONS;
+const SECTION_ICONS: Readonly<Record<SectionName, ComponentType>> = {
+  dashboard: DashboardIcon,
+  activities: ActivitiesIcon,
+  users: UsersIcon,
+  organisations: OrganisationsIcon,
+  coupons: CouponsIcon,
+};
+
+export const SECTION_ITEMS: readonly MenuItem[] = SECTIONS.map(({ name, label, path }) => ({
+  label,
+  path,
+  icon: SECTION_ICONS[name],
+}));
 export const SETTINGS_ITEMS: readonly MenuItem[] = [
   { label: 'Settings', path: paths.settings, icon: SettingsIcon },
 ];
 
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
-
-/**
- * An item is highlighted when the current path starts with its path (at a segment boundary, so
- * /app/users-archive is not Users); Dashboard, whose path is /app/, only on exactly /app or /app/.
- */
-export function isMenuItemActive(itemPath: string, pathname: string): boolean {
-  if (itemPath === paths.dashboard) return withoutTrailingSlash(pathname) === paths.app;
-  const base = withoutTrailingSlash(itemPath);
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
+/** Highlighted when the current path is the item's or under it (see isAtOrUnder). */
+export const isMenuItemActive = isAtOrUnder;

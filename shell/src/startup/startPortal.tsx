@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { portalRoutes } from '../routes';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { ROOT_OPTIONS } from './rootOptions';
+import { startRoute } from './startRoute';
 
 /** Reads /portal-config.json and wires the API and the remotes; throws a readable error if it cannot. */
 async function configurePortal(): Promise<void> {
@@ -29,6 +30,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     );
     return;
   }
+  await startRoute(window.location);
   const router = createBrowserRouter(portalRoutes);
   root.render(
     <PortalThemeProvider>

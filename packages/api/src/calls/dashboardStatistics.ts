@@ -7,7 +7,7 @@ import { adminOrganisationsPath, fetchAdminOrganisations } from './organisations
 import { adminUsersPath, fetchAdminUsers } from './users';
 
 export const STATISTICS_ERROR_TEXT = 'Failed to fetch statistics';
-const DASHBOARD_STATISTICS_KEY = 'dashboard-statistics';
+export const DASHBOARD_STATISTICS_KEY = 'dashboard-statistics';
 
 export interface DashboardStatistics {
   totalUsers: number;

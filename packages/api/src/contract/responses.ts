@@ -115,6 +115,9 @@ export const API_ERROR_CODES = {
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** Limits of spec section 9 that the client and the API agree on. */
+/** Rows per page a paged list offers (spec section 9); the first is the default. */
+export const PAGE_SIZES = [25, 50, 100] as const;
+
 export const API_LIMITS = {
   maxLimit: 100,
   maxSearchLength: 200,

@@ -1,9 +1,6 @@
 // What survives a page reload: the keys of spec section 7 in localStorage.
 import type { SessionUser } from '../contract';
-
-const TOKEN_KEY = 'token';
-const REFRESH_TOKEN_KEY = 'refreshToken';
-const USER_KEY = 'user';
+import { REFRESH_TOKEN_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);

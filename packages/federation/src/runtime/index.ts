@@ -9,16 +9,21 @@ export {
 export {
   getRemoteStatuses,
   setupRemotes,
+  startSection,
   useRemoteStatuses,
   type RemoteLoadState,
   type RemoteStatus,
+  type SectionPrefetch,
+  type SectionStart,
 } from './remotes';
+export type { SectionLocation } from './remoteRegistry';
 export { renderStandalone } from './standalone';
 export {
   fetchRemoteManifest,
   parseRemoteManifest,
   sameBuild,
   type BuildStamp,
+  type EmbeddedModule,
   type RemoteManifest,
   type SingletonRequirement,
 } from './manifest';

@@ -1,15 +1,22 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { setRemoteLoader } from '@portal/ui-core';
 import { useSyncExternalStore } from 'react';
-import { fetchRemoteManifest, type BuildStamp } from './manifest';
+import type { BuildStamp } from './manifest';
 import type { PortalConfig } from './portalConfig';
 import {
-  findVersionSkew,
-  isVersionSkewError,
-  providedSingletonVersions,
-  VersionSkewError,
-} from './versionSkew';
+  embedsAt,
+  isConfiguredRemote,
+  manifestOf,
+  PREFETCH,
+  preloadSection,
+  registerAfreshAfterFailure,
+  registerPortalRemotes,
+  remoteNameOf,
+  renewFailedRegistration,
+  whenManifestRead,
+  type SectionLocation,
+} from './remoteRegistry';
+import { isVersionSkewError } from './versionSkew';
 
 /** 'incompatible': the remote needs a shared version this page cannot give it (VersionSkewError). */
 export type RemoteLoadState = 'not loaded' | 'loading' | 'loaded' | 'failed' | 'incompatible';
@@ -25,10 +32,6 @@ export interface RemoteStatus {
 // What the page knows of each remote, for the settings page.
 let statuses: readonly RemoteStatus[] = [];
 const listeners = new Set<() => void>();
-const needsFreshRegistration = new Set<string>();
-let manifestUrls: Record<string, string> = {};
-// Remotes whose manifest passed the version check, with the build it named.
-const checkedBuilds = new Map<string, BuildStamp | undefined>();
 const pendingLoads = new Map<string, Promise<unknown>>();
 const loadedModules = new Map<string, unknown>();
 
@@ -48,63 +51,18 @@ function setStatus(name: string, change: Partial<RemoteStatus>) {
   listeners.forEach((listener) => listener());
 }
 
-const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
-
-function register(names: readonly string[], force: boolean) {
-  registerRemotes(
-    names.map((name) => ({ name, entry: manifestUrls[name] ?? '' })),
-    { force },
-  );
-}
-
 /**
  * Registers the configured remotes with this page's federation runtime and makes them loadable
  * through @portal/ui's RemoteModule. Nothing is fetched until a route needs a remote.
  */
 export function setupRemotes(config: PortalConfig): void {
-  manifestUrls = { ...config.remotes };
-  statuses = Object.entries(manifestUrls).map(([name, manifestUrl]) => ({
+  registerPortalRemotes(config);
+  statuses = Object.entries(config.remotes).map(([name, manifestUrl]) => ({
     name,
     manifestUrl,
     state: 'not loaded' as const,
   }));
-  registerPlugins([
-    // One quick retry for a transient failure; a remote that is down must fail fast, not hang.
-    RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
-    {
-      name: 'portal-remote-errors',
-      // Never let a remote's failure escape into the shell: record it and let the caller's
-      // error boundary show it. Returning nothing keeps the runtime's own rejection.
-      errorLoadRemote({ id }) {
-        try {
-          needsFreshRegistration.add(remoteNameOf(id));
-        } catch {
-          // nothing more to do; the load itself rejects
-        }
-        return undefined;
-      },
-    },
-  ]);
-  register(Object.keys(manifestUrls), false);
-  setRemoteLoader(loadRemoteModule);
-}
-
-/**
- * Reads the remote's manifest before any of its code runs: a remote built for a singleton major
- * this page does not have is refused with a VersionSkewError instead of breaking the page.
- */
-async function checkRemote(name: string, manifestUrl: string): Promise<void> {
-  if (checkedBuilds.has(name)) return;
-  let manifest;
-  try {
-    manifest = await fetchRemoteManifest(manifestUrl);
-  } catch {
-    // Unreachable or unreadable: the runtime's own load (with its retry) reports that.
-    return;
-  }
-  const mismatches = findVersionSkew(manifest.singletons, providedSingletonVersions());
-  if (mismatches.length > 0) throw new VersionSkewError(name, mismatches);
-  checkedBuilds.set(name, manifest.build ?? undefined);
+  setRemoteLoader(loadRemoteModule, (id) => loadedModules.get(id));
 }
 
 async function loadOnce(id: string): Promise<unknown> {
@@ -112,23 +70,18 @@ async function loadOnce(id: string): Promise<unknown> {
   // render (React would throw the render away and start again, mounting a new lazy each time).
   await Promise.resolve();
   const name = remoteNameOf(id);
-  const manifestUrl = manifestUrls[name];
-  if (manifestUrl === undefined) throw new Error(`The ${name} section is not in portal-config.json`);
+  if (!isConfiguredRemote(name)) throw new Error(`The ${name} section is not in portal-config.json`);
   // The runtime remembers a failed manifest; a retry must start from a clean registration.
-  if (needsFreshRegistration.delete(name)) {
-    register([name], true);
-    checkedBuilds.delete(name);
-  }
+  renewFailedRegistration(name);
   // Another module of a remote already running (ActivityList after Section) keeps it 'loaded'.
-  if (!checkedBuilds.has(name)) setStatus(name, { state: 'loading' });
+  if (!manifestOf(name)) setStatus(name, { state: 'loading' });
   try {
-    await checkRemote(name, manifestUrl);
     const module = await loadRemote(id);
     if (!module) throw new Error(`${id} is unavailable`);
-    setStatus(name, { state: 'loaded', build: checkedBuilds.get(name) });
+    setStatus(name, { state: 'loaded', build: manifestOf(name)?.build ?? undefined });
     return module;
   } catch (error) {
-    needsFreshRegistration.add(name);
+    registerAfreshAfterFailure(name);
     setStatus(name, { state: isVersionSkewError(error) ? 'incompatible' : 'failed' });
     throw error;
   }
@@ -153,6 +106,53 @@ function loadRemoteModule(id: string): Promise<unknown> {
     pendingLoads.set(id, load);
   }
   return load;
+}
+
+/** What a remote's optional `./prefetch` module exposes: starts the first API calls of a page. */
+export type SectionPrefetch = (location: SectionLocation) => void;
+
+/** A section's page started early (startSection). */
+export interface SectionStart {
+  /** Resolves when the section's module is loaded and its prefetch has run; rejects as the module's load. */
+  ready: Promise<void>;
+  /**
+   * Call before the page renders: a prefetch arriving after the page's own calls would leave a
+   * response nobody takes, to be taken, stale, by the next mount of that page.
+   */
+  stopPrefetch(): void;
+}
+
+async function runPrefetch(name: string, location: SectionLocation, stopped: () => boolean): Promise<void> {
+  const manifest = await whenManifestRead(name);
+  if (!manifest.exposes.includes(PREFETCH)) return;
+  try {
+    const prefetch = (await loadRemote<{ default: SectionPrefetch }>(`${name}/${PREFETCH}`))?.default;
+    if (!stopped()) prefetch?.(location);
+  } catch (error) {
+    // Only an early start is lost: the page makes the same calls when it renders.
+    console.warn(`${name}/${PREFETCH} could not run`, error);
+  }
+}
+
+/**
+ * Starts everything a section's page needs, at once and in priority order: its `./Section` module,
+ * then, once its manifest is read, the modules of other remotes it declares for this page and,
+ * through the remote's `./prefetch` module when it has one, the page's first API calls.
+ */
+export function startSection(name: string, location: SectionLocation): SectionStart {
+  let stopped = false;
+  preloadSection(name, location);
+  const section = loadRemoteModule(`${name}/Section`);
+  void embedsAt(name, location).then((ids) =>
+    ids.forEach((id) => void loadRemoteModule(id).catch(() => undefined)),
+  );
+  return {
+    // A remote that is down never has its manifest read: its module's load rejects this first.
+    ready: Promise.all([section, runPrefetch(name, location, () => stopped)]).then(() => undefined),
+    stopPrefetch: () => {
+      stopped = true;
+    },
+  };
 }
 
 function subscribe(listener: () => void) {

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAGE_SIZES, type Column } from '../table/DataTable';
+import { PAGE_SIZES } from '@portal/api';
+import type { Column } from '../table/DataTable';
 import { QueryTable } from '../table/QueryTable';
 import { SearchField } from './SearchField';
 import { listPaging, type ListState } from './useListState';

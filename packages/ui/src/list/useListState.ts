@@ -1,30 +1,17 @@
+import { listViewOf, type ListView, type ListViewOptions } from '@portal/api';
 import type { TablePaging } from '../table/DataTable';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
-export interface ListState {
-  search: string;
-  /** Zero-based page. */
-  page: number;
-  pageSize: number;
-  /** The API offset: page times page size (spec section 7). */
-  offset: number;
+export interface ListState extends ListView {
   setSearch: (search: string) => void;
   setPage: (page: number) => void;
   setPageSize: (pageSize: number) => void;
 }
 
-interface ListStateOptions {
-  defaultPageSize: number;
-  pageSizes: readonly number[];
+interface ListStateOptions extends ListViewOptions {
   /** Where the state lives; the URL query unless given (useMemoryQueryParams for an embedded list). */
   store?: QueryParamStore;
-}
-
-// URL keys: `q` (search), `page` (1-based, as people read it) and `size`.
-function parsePage(raw: string | null): number {
-  const page = Number(raw);
-  return Number.isInteger(page) && page >= 1 ? page - 1 : 0;
 }
 
 /**
@@ -35,17 +22,14 @@ function parsePage(raw: string | null): number {
 export function useListState({ defaultPageSize, pageSizes, store }: ListStateOptions): ListState {
   const urlParams = useUrlQueryParams();
   const { params, update } = store ?? urlParams;
-  const search = params.get('q') ?? '';
-  const page = parsePage(params.get('page'));
-  const requestedSize = Number(params.get('size'));
-  const pageSize = pageSizes.includes(requestedSize) ? requestedSize : defaultPageSize;
+  const { search, page, pageSize, offset } = listViewOf(params, { defaultPageSize, pageSizes });
 
   return useMemo(
     () => ({
       search,
       page,
       pageSize,
-      offset: page * pageSize,
+      offset,
       setSearch: (value: string) => {
         if (value !== search) update({ q: value, page: null }, { replace: true });
       },
@@ -53,7 +37,7 @@ export function useListState({ defaultPageSize, pageSizes, store }: ListStateOpt
       setPageSize: (size: number) =>
         update({ size: size === defaultPageSize ? null : String(size), page: null }, { replace: true }),
     }),
-    [search, page, pageSize, defaultPageSize, update],
+    [search, page, pageSize, offset, defaultPageSize, update],
   );
 }
 

@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PAGE_SIZES } from '@portal/api';
 import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface Column<T> {
@@ -14,8 +15,6 @@ export interface Column<T> {
   width?: number;
   render: (row: T) => ReactNode;
 }
-
-export const PAGE_SIZES = [25, 50, 100] as const;
 
 // MUI's TableRow removes the outline: a row reached with Tab draws its own ring, inside the row so
 // the table's scroll container cannot clip it.

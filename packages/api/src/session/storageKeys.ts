@@ -1,0 +1,5 @@
+// The localStorage keys of spec section 7. A module of its own (`@portal/api/storageKeys`): the
+// shell reads whether a session is stored before the shared modules have loaded.
+export const TOKEN_KEY = 'token';
+export const REFRESH_TOKEN_KEY = 'refreshToken';
+export const USER_KEY = 'user';

@@ -1,0 +1,82 @@
+import type { CouponsResponse, UsersResponse } from '@portal/api/contract';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
+import { signInThroughStandIn, writeStorageState } from '@portal/e2e/signIn';
+import { startPortal } from '@portal/launcher';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { apiGetter } from '../api/targets';
+import { alternateLoads } from './alternateLoads';
+import { comparedPages } from './comparedPages';
+import { startPeer } from './peerServer';
+import { comparisonRows, formatComparison, formatWaterfall, type ComparisonRow } from './report';
+
+export interface PeerComparisonOptions {
+  /** Ports of the portal (shell = base, remotes, API = base + 6). */
+  basePort: number;
+  peerPort: number;
+  runs: number;
+  resultsDir: string;
+  step: (text: string) => void;
+}
+
+// The peer holds a few hundred rows per resource in memory; the portal runs on its small data set
+// (not the large one of the other figures), so both compare page loads rather than databases.
+const DATA_DIR = '.data/admin-api-small';
+// The peer's fake sign-in: any user stored under this key is signed in.
+const PEER_AUTH = { name: 'ra-peer-user', value: JSON.stringify({ id: 'staff', fullName: 'Staff User' }) };
+
+/**
+ * Cold loads of the same pages in the portal and in the single-bundle peer, alternating, with the
+ * portal's request waterfall per page. Prints both and returns the per-page rows.
+ */
+export async function compareWithPeer(options: PeerComparisonOptions): Promise<ComparisonRow[]> {
+  const { step } = options;
+  step(
+    `portal on ports ${options.basePort}-${options.basePort + 6} (small data set), peer on ${options.peerPort}`,
+  );
+  const portal = await startPortal({
+    basePort: options.basePort,
+    api: { dataDir: DATA_DIR, seedScale: 'small' },
+  });
+  const peer = await startPeer(options.peerPort);
+  try {
+    const account = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
+    mkdirSync(options.resultsDir, { recursive: true });
+    const storageState = join(options.resultsDir, 'peer-comparison-storage-state.json');
+    writeStorageState(storageState, portal.shellUrl, account);
+    const get = apiGetter(portal.apiUrl, account.token);
+    const [user] = (await get<UsersResponse>('/admin/users?limit=1')).users;
+    if (!user) throw new Error('The API has no user to open');
+    const { coupons } = await get<CouponsResponse>('/admin/coupons?limit=100');
+    const pages = comparedPages({
+      user: { id: user.id, email: user.email },
+      couponRows: Math.min(25, coupons.length),
+    });
+
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const results = await alternateLoads(
+      browser,
+      {
+        portal: { baseUrl: portal.shellUrl, storageState },
+        peer: {
+          baseUrl: peer.url,
+          storageState: { cookies: [], origins: [{ origin: peer.url, localStorage: [PEER_AUTH] }] },
+        },
+      },
+      pages,
+      options.runs,
+      step,
+    );
+    await browser.close();
+
+    const rows = comparisonRows(results);
+    writeFileSync(join(options.resultsDir, 'peer-comparison.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\n${results.map(formatWaterfall).join('\n\n')}\n`);
+    console.log(`${formatComparison(rows, options.runs)}\n`);
+    return rows;
+  } finally {
+    await peer.close();
+    await portal.close();
+  }
+}

@@ -1,0 +1,73 @@
+import { median } from '../stats';
+import { medianLoad, type ColdLoad, type PageComparison } from './alternateLoads';
+
+const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+const visible = (loads: readonly ColdLoad[]) => median(loads.map((load) => load.marks.visible));
+
+export interface ComparisonRow {
+  page: string;
+  peerMs: number;
+  portalMs: number;
+  ratio: number;
+  target: number;
+  /** Median time of the portal's first spinner, null when most loads showed none. */
+  portalSpinnerMs: number | null;
+}
+
+export function comparisonRows(results: readonly PageComparison[]): ComparisonRow[] {
+  return results.map(({ page, portal, peer }) => {
+    const spinners = portal.flatMap((load) => (load.marks.spinner === null ? [] : [load.marks.spinner]));
+    return {
+      page: page.name,
+      peerMs: visible(peer),
+      portalMs: visible(portal),
+      ratio: visible(portal) / visible(peer),
+      target: page.target,
+      portalSpinnerMs: spinners.length * 2 > portal.length ? median(spinners) : null,
+    };
+  });
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+/** Per page: both visible times (median) and the portal's share of the peer's, as markdown. */
+export function formatComparison(rows: readonly ComparisonRow[], runs: number): string {
+  return table(
+    ['page', 'single bundle', 'portal', 'ratio', 'target', 'portal first spinner'],
+    rows.map((row) => [
+      row.page,
+      ms(row.peerMs),
+      ms(row.portalMs),
+      `${row.ratio.toFixed(2)}x`,
+      `${row.ratio <= row.target ? '<=' : '>'} ${row.target}x`,
+      ms(row.portalSpinnerMs),
+    ]),
+  ).concat(`\n(visible = content rendered and painted; median of ${runs} cold loads each, alternating)`);
+}
+
+const shortUrl = (url: string) =>
+  url.replace(/^https?:\/\/(localhost|127\.0\.0\.1)/, '').replace(/\?.*$/, '');
+
+/** The portal's median load of one page, request by request, with its spinner and content times. */
+export function formatWaterfall({ page, portal }: PageComparison): string {
+  const load = medianLoad(portal);
+  if (!load) return '';
+  const rows = load.requests.map((request) => [
+    `${request.start}-${request.end ?? '…'}`,
+    request.failed ? 'failed' : String(request.status ?? ''),
+    request.type === 'Preflight' ? `OPTIONS ${shortUrl(request.url)}` : shortUrl(request.url),
+    shortUrl(request.initiator),
+  ]);
+  const { spinner, content, visible: shown } = load.marks;
+  return [
+    `portal ${page.portal.path}: first spinner ${ms(spinner)}, content ${ms(content)}, visible ${ms(shown)}`,
+    table(['ms', 'status', 'request', 'initiator'], rows),
+  ].join('\n');
+}

@@ -1,0 +1,36 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { indexPageWithConfig } from './indexPage';
+
+const folder = mkdtempSync(join(tmpdir(), 'index-page-'));
+const configFile = join(folder, 'portal-config.json');
+writeFileSync(join(folder, 'index.html'), '<html><head><title>Portal</title></head><body></body></html>');
+
+describe('indexPageWithConfig', () => {
+  it('writes the config into the page as a data block the page cannot run', async () => {
+    writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes: {} }, null, 2));
+    expect(await indexPageWithConfig(folder, configFile)).toBe(
+      '<html><head><title>Portal</title>' +
+        '<script id="portal-config" type="application/json">{"apiUrl":"http://127.0.0.1:4000","remotes":{}}</script>' +
+        '</head><body></body></html>',
+    );
+  });
+
+  it('escapes what could end the block early', async () => {
+    writeFileSync(
+      configFile,
+      JSON.stringify({ apiUrl: 'http://a.test/</script><script>alert(1)</script>&' }),
+    );
+    const page = await indexPageWithConfig(folder, configFile);
+    expect(page).not.toContain('</script><script>');
+    expect(page).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)\\u003c/script\\u003e\\u0026');
+  });
+
+  it('leaves a config that is not JSON out, for the page to fetch and report', async () => {
+    writeFileSync(configFile, '{ not json');
+    expect(await indexPageWithConfig(folder, configFile)).toBe(
+      '<html><head><title>Portal</title></head><body></body></html>',
+    );
+  });
+});
