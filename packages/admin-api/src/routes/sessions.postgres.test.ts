@@ -8,12 +8,13 @@ const startOn = (databaseUrl: string) =>
   startApiProcess({ DATABASE_URL: databaseUrl, PORT: '0', PORTAL_URL: 'http://portal.test' });
 
 async function signInOver(api: ApiProcess, email: string) {
-  const page = await (
-    await fetch(`${api.url}/auth/oauth/google?popup=true&action=login&domain=admin`)
-  ).text();
-  const state = /name="state" value="([^"]+)"/.exec(page)![1]!;
+  const start = await fetch(`${api.url}/auth/oauth/google?popup=true&action=login&domain=admin`);
+  const state = /name="state" value="([^"]+)"/.exec(await start.text())![1]!;
+  // The sign-in completes only in the browser that started it: send its cookie back.
+  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
   const callback = await fetch(`${api.url}/auth/oauth/google/callback?state=${state}&code=${email}`, {
     redirect: 'manual',
+    headers: { cookie },
   });
   const location = new URL(callback.headers.get('location')!);
   return {
