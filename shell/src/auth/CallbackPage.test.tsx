@@ -146,7 +146,7 @@ describe('binding to the sign-in this browser started', () => {
 
   test('in a popup whose opener started no sign-in, the failure is posted and nothing is stored', async () => {
     const opener = givenOpener({ signInStarted: false });
-    jest.spyOn(window, 'close').mockImplementation(() => {});
+    const close = jest.spyOn(window, 'close').mockImplementation(() => {});
     renderCallback('provider=google&action=login&token=foreign&popup=true');
     expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
     expect(opener.postMessage).toHaveBeenCalledWith(
@@ -154,6 +154,8 @@ describe('binding to the sign-in this browser started', () => {
       'http://localhost',
     );
     expect(localStorage.getItem('token')).toBeNull();
+    // Its close timer must not fire into a later test.
+    await waitFor(() => expect(close).toHaveBeenCalledTimes(1), { timeout: POPUP_CLOSE_DELAY_MS + 1000 });
   });
 
   test('a started sign-in is spent by its callback: a second one is refused', async () => {
