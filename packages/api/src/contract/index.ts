@@ -1,3 +1,4 @@
 export * from './enums';
 export * from './entities';
 export * from './responses';
+export * from './staffTools';
