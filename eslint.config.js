@@ -6,7 +6,10 @@ const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
 
-const APPS = ['shell', 'mfe-dashboard', 'mfe-users', 'mfe-organisations', 'mfe-coupons', 'mfe-activities'];
+const registry = require('./packages/federation/src/registry.json');
+
+const SECTION_FOLDERS = registry.sections.map((section) => section.folder);
+const APPS = [registry.shell.folder, ...SECTION_FOLDERS];
 
 // MUI and the router reach apps only through @portal/ui and @portal/router (ARCHITECTURE.md).
 const curatedOnly = {
@@ -22,7 +25,7 @@ const curatedOnly = {
 
 const BOUNDARY_ZONES = [
   // A remote never reaches into another remote or the shell: only exposed modules.
-  ...APPS.filter((app) => app.startsWith('mfe-')).map((app) => ({
+  ...SECTION_FOLDERS.map((app) => ({
     target: `./${app}`,
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
     message: 'Sections never import each other: use an exposed module or packages/.',

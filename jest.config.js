@@ -1,5 +1,17 @@
 // One jest run for the whole repo: browser-side code under jsdom (with the fetch globals MSW
 // needs), the reference API under node against a real in-memory PGlite.
+const registry = require('./packages/federation/src/registry.json');
+
+/** The shell and every registered section, then the browser-side packages. */
+const WEB_ROOTS = [
+  registry.shell.folder,
+  ...registry.sections.map((section) => section.folder),
+  'packages/api',
+  'packages/ui-core',
+  'packages/ui',
+  'packages/router',
+  'packages/federation',
+];
 const transform = {
   // .mjs too: some of msw's dependencies ship only ES modules (see transformIgnorePatterns).
   '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
@@ -26,19 +38,7 @@ module.exports = {
       displayName: 'web',
       testEnvironment: 'jest-fixed-jsdom',
       transform,
-      roots: [
-        '<rootDir>/shell',
-        '<rootDir>/mfe-dashboard',
-        '<rootDir>/mfe-users',
-        '<rootDir>/mfe-organisations',
-        '<rootDir>/mfe-coupons',
-        '<rootDir>/mfe-activities',
-        '<rootDir>/packages/api',
-        '<rootDir>/packages/ui-core',
-        '<rootDir>/packages/ui',
-        '<rootDir>/packages/router',
-        '<rootDir>/packages/federation',
-      ],
+      roots: WEB_ROOTS.map((folder) => `<rootDir>/${folder}`),
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
       // msw 2.14 requires these ESM-only packages from its CommonJS build; jest (before Node 24.9)

@@ -1,4 +1,4 @@
 import { renderStandalone } from '@portal/federation/runtime';
 import Section from './Section';
 
-void renderStandalone(Section, { basePath: '/app/activities' });
+void renderStandalone('activities', Section);

@@ -1,10 +1,13 @@
+import { portsOnBase } from '@portal/federation/apps';
+
 // Where the browser tests run the portal. Each developer or helper can pick its own base
 // (E2E_BASE_PORT) so that several runs on one machine never collide.
 export const basePort = Number(process.env.E2E_BASE_PORT ?? 3100);
 export const shellUrl = `http://localhost:${basePort}`;
-export const apiUrl = `http://localhost:${basePort + 6}`;
+const apiPort = portsOnBase(basePort).api;
+export const apiUrl = `http://localhost:${apiPort}`;
 /** The test-only control server of global-setup: stops and starts remotes for fault tests. */
-export const controlUrl = `http://127.0.0.1:${basePort + 7}`;
+export const controlUrl = `http://127.0.0.1:${apiPort + 1}`;
 export const stateDir = `${__dirname}/../../../test-results/e2e-${basePort}`;
 export const storageStatePath = (account: string) => `${stateDir}/${account}.json`;
 

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { REMOTES } from '@portal/federation/apps';
+import { appNamed, portsOnBase } from '@portal/federation/apps';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { apiUrl, basePort, controlUrl, shellUrl, storageStatePath } from '../src/ports';
 
@@ -57,9 +57,8 @@ export const test = base.extend<Fixtures>({
     await use({
       shellUrl,
       apiUrl,
-      // The launcher's layout: remote i of REMOTES listens on base + 1 + i.
-      remoteUrl: (name) =>
-        `http://localhost:${basePort + 1 + REMOTES.findIndex((remote) => remote.name === name)}`,
+      // The launcher's layout on the test's base port.
+      remoteUrl: (name) => `http://localhost:${portsOnBase(basePort).app(appNamed(name))}`,
       async stopRemote(name) {
         await control(name, 'stop');
         stopped.add(name);

@@ -3,7 +3,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { appPort, APPS, localPortalConfig, type AppInfo } from './apps';
+import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
@@ -30,17 +30,11 @@ interface WebpackArgs {
   mode?: 'production' | 'development';
 }
 
-function appInfo(name: string): AppInfo {
-  const app = APPS.find((candidate) => candidate.name === name);
-  if (!app) throw new Error(`Unknown app ${name}: add it to packages/federation/src/apps.ts`);
-  return app;
-}
-
 /** The whole webpack configuration of one app: the one way every app is built. */
 export function createAppConfig(options: AppBuildOptions) {
   return (_env: unknown, args: WebpackArgs = {}): Configuration & { devServer: DevServerConfiguration } => {
     const production = args.mode !== 'development';
-    const app = appInfo(options.name);
+    const app = appNamed(options.name);
     const isShell = !options.exposes;
     const stamp = currentBuildStamp(options.dir);
     return {

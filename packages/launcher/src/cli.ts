@@ -1,6 +1,6 @@
 // The portal's commands: `npm start`, `npm run dev`, `npm run build`, `npm test`.
 import { startAdminApi } from '@portal/admin-api';
-import { APPS } from '@portal/federation/apps';
+import { appNamed, appPort, APPS, SHELL } from '@portal/federation/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
@@ -39,7 +39,7 @@ async function dev() {
   const children: ChildProcess[] = APPS.map((app) =>
     spawn('npm', ['run', 'dev', '--silent'], { cwd: appDir(app.dir), stdio: 'inherit' }),
   );
-  console.log(`\nAdmin API ${api.url}; dev servers starting, portal at http://localhost:3000`);
+  console.log(`\nAdmin API ${api.url}; dev servers starting, portal at http://localhost:${appPort(SHELL)}`);
   onStop(async () => {
     children.forEach((child) => child.kill('SIGTERM'));
     await api.close();
@@ -47,10 +47,7 @@ async function dev() {
 }
 
 async function build(names: string[]) {
-  const apps = names.length
-    ? APPS.filter((app) => names.includes(app.name) || names.includes(app.dir))
-    : APPS;
-  await buildApps(apps);
+  await buildApps(names.length ? names.map(appNamed) : APPS);
 }
 
 async function main() {

@@ -1,5 +1,14 @@
 import { startAdminApi, type AdminApiOptions } from '@portal/admin-api';
-import { API_DEFAULT_PORT, appPort, REMOTES, SHELL, type AppInfo } from '@portal/federation/apps';
+import {
+  API_DEFAULT_PORT,
+  appNamed,
+  appPort,
+  portalConfigFor,
+  portsOnBase,
+  REMOTES,
+  SHELL,
+  type AppInfo,
+} from '@portal/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -7,7 +16,7 @@ import { distDir, REPO_ROOT } from './paths';
 import { serveApp } from './staticServer';
 
 export interface PortalOptions {
-  /** Ports: shell = base, remotes = base + 1..5, API = base + 6. Without it: ARCHITECTURE.md's ports. */
+  /** Ports moved to base (see portsOnBase: shell = base, API after the last remote). Without it: the registry's ports. */
   basePort?: number;
   host?: string;
   /** Options for the embedded reference API; `false` uses an API that is already running. */
@@ -34,13 +43,19 @@ export function portalConfigFileFor(shellPort: number): string {
   return join(REPO_ROOT, '.data', `portal-${shellPort}`, 'portal-config.json');
 }
 
-function portsFor(options: PortalOptions) {
-  const base = options.basePort;
-  const portOf = (app: AppInfo, index: number) => (base === undefined ? appPort(app) : base + index);
+function remoteApp(name: string): AppInfo {
+  const app = appNamed(name);
+  if (app === SHELL) throw new Error(`${name} is not a remote`);
+  return app;
+}
+
+function portsFor({ basePort }: PortalOptions) {
+  const onBase = basePort === undefined ? null : portsOnBase(basePort);
+  const portOf = (app: AppInfo) => onBase?.app(app) ?? appPort(app);
   return {
-    shell: portOf(SHELL, 0),
-    remote: (app: AppInfo) => portOf(app, REMOTES.indexOf(app) + 1),
-    api: base === undefined ? Number(process.env.API_PORT ?? API_DEFAULT_PORT) : base + 6,
+    shell: portOf(SHELL),
+    remote: portOf,
+    api: onBase?.api ?? Number(process.env.API_PORT ?? API_DEFAULT_PORT),
   };
 }
 
@@ -49,11 +64,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
   const ports = portsFor(options);
   const shellUrl = `http://localhost:${ports.shell}`;
-  const remoteUrl = (name: string) => {
-    const app = REMOTES.find((remote) => remote.name === name);
-    if (!app) throw new Error(`Unknown remote ${name}`);
-    return `http://localhost:${ports.remote(app)}`;
-  };
+  const remoteUrl = (name: string) => `http://localhost:${ports.remote(remoteApp(name))}`;
 
   const api =
     options.api === false
@@ -63,12 +74,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
 
   const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.shell);
   mkdirSync(dirname(portalConfigFile), { recursive: true });
-  const portalConfig = {
-    apiUrl,
-    remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote.name, `${remoteUrl(remote.name)}/mf-manifest.json`]),
-    ),
-  };
+  const portalConfig = portalConfigFor(apiUrl, (remote) => remoteUrl(remote.name));
   writeFileSync(portalConfigFile, `${JSON.stringify(portalConfig, null, 2)}\n`);
 
   const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
@@ -85,12 +91,6 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const servers = new Map<string, FastifyInstance>();
   servers.set(SHELL.name, await serve(SHELL, ports.shell));
   for (const remote of REMOTES) servers.set(remote.name, await serve(remote, ports.remote(remote)));
-
-  const remoteApp = (name: string) => {
-    const app = REMOTES.find((remote) => remote.name === name);
-    if (!app) throw new Error(`Unknown remote ${name}`);
-    return app;
-  };
 
   return {
     shellUrl,

@@ -1,16 +1,22 @@
 // Every route of the portal, built in one place: chips, rows, breadcrumbs and the menu use these.
+// The sections' paths come from the registry (packages/federation/src/registry.json).
+import { registeredSection } from '@portal/federation/registry';
+
+const basePath = (section: string) => registeredSection(section).basePath;
+const under = (section: string) => (id: string) => `${basePath(section)}/${encodeURIComponent(id)}`;
+
 export const paths = {
   home: '/',
   login: '/login',
   app: '/app',
-  dashboard: '/app/',
-  activities: '/app/activities',
-  users: '/app/users',
-  user: (id: string) => `/app/users/${encodeURIComponent(id)}`,
-  organisations: '/app/organisations',
-  organisation: (id: string) => `/app/organisations/${encodeURIComponent(id)}`,
-  coupons: '/app/coupons',
-  coupon: (id: string) => `/app/coupons/${encodeURIComponent(id)}`,
+  dashboard: basePath('dashboard'),
+  activities: basePath('activities'),
+  users: basePath('users'),
+  user: under('users'),
+  organisations: basePath('organisations'),
+  organisation: under('organisations'),
+  coupons: basePath('coupons'),
+  coupon: under('coupons'),
   settings: '/settings',
 } as const;
 

@@ -1,6 +1,6 @@
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { isAtOrUnder, SECTIONS, type SectionName } from '../sections/sections';
+import { isAtOrUnder, SECTIONS } from '../sections/sections';
 import {
   ActivitiesIcon,
   CouponsIcon,
@@ -16,8 +16,8 @@ export interface MenuItem {
   icon: ComponentType;
 }
 
-/** The side menu: the sections, then a separate group with Settings (spec section 2). */
-const SECTION_ICONS: Readonly<Record<SectionName, ComponentType>> = {
+/** The menu icon of each registry icon key (packages/federation/src/registry.json `icon`). */
+const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   dashboard: DashboardIcon,
   activities: ActivitiesIcon,
   users: UsersIcon,
@@ -25,10 +25,18 @@ const SECTION_ICONS: Readonly<Record<SectionName, ComponentType>> = {
   coupons: CouponsIcon,
 };
 
-export const SECTION_ITEMS: readonly MenuItem[] = SECTIONS.map(({ name, label, path }) => ({
+function sectionIcon(key: string): ComponentType {
+  const icon = SECTION_ICONS[key];
+  if (!icon)
+    throw new Error(`No menu icon "${key}": add it to SECTION_ICONS in shell/src/layout/menuItems.ts`);
+  return icon;
+}
+
+/** The side menu: the sections, then a separate group with Settings (spec section 2). */
+export const SECTION_ITEMS: readonly MenuItem[] = SECTIONS.map(({ label, path, icon }) => ({
   label,
   path,
-  icon: SECTION_ICONS[name],
+  icon: sectionIcon(icon),
 }));
 export const SETTINGS_ITEMS: readonly MenuItem[] = [
   { label: 'Settings', path: paths.settings, icon: SettingsIcon },

@@ -1,25 +1,26 @@
-// The pure module, not the shared @portal/ui-core: the first wave (startup/firstWave.ts) finds the
+// Pure modules, not the shared @portal/ui-core: the first wave (startup/firstWave.ts) finds the
 // route's section before any shared module has loaded.
+import { SECTION_REGISTRY } from '@portal/federation/registry';
 import { paths } from '@portal/ui-core/paths';
-
-export type SectionName = 'dashboard' | 'activities' | 'users' | 'organisations' | 'coupons';
 
 /** One section of the portal: a remote mounted by the shell. The menu and the routes read this list. */
 export interface SectionInfo {
   /** Remote name, the key in portal-config.json `remotes`; the shell loads `${name}/Section`. */
-  name: SectionName;
+  name: string;
   label: string;
   /** Where the menu links to; the section is mounted at this path and everything under it. */
   path: string;
+  /** The key of its menu icon (layout/menuItems.ts). */
+  icon: string;
 }
 
-export const SECTIONS: readonly SectionInfo[] = [
-  { name: 'dashboard', label: 'Dashboard', path: paths.dashboard },
-  { name: 'activities', label: 'Activities', path: paths.activities },
-  { name: 'users', label: 'Users', path: paths.users },
-  { name: 'organisations', label: 'Organisations', path: paths.organisations },
-  { name: 'coupons', label: 'Coupons', path: paths.coupons },
-];
+/** The registry's sections, in menu order. */
+export const SECTIONS: readonly SectionInfo[] = SECTION_REGISTRY.map(({ name, label, basePath, icon }) => ({
+  name,
+  label,
+  path: basePath,
+  icon,
+}));
 
 const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 

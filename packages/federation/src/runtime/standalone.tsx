@@ -3,19 +3,18 @@ import { BrowserRouter, Navigate, Route, Routes } from '@portal/router';
 import { ErrorText, PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registeredSection } from '../registry';
 import { loadPortalConfig } from './portalConfig';
 import { setupRemotes } from './remotes';
 
-interface StandaloneOptions {
-  /** The path the shell mounts the section at, e.g. '/app/users'. */
-  basePath: string;
-}
-
 /**
- * Runs one remote on its own port, for its squad, with the same providers the shell mounts:
- * theme, API client and session, router, toasts and the other remotes it embeds.
+ * Runs the registered section `name` on its own port, for its squad, at the path the shell mounts
+ * it at and with the same providers: theme, API client and session, router, toasts and the other
+ * remotes it embeds.
  */
-export async function renderStandalone(Section: ComponentType, { basePath }: StandaloneOptions) {
+export async function renderStandalone(name: string, Section: ComponentType) {
+  // The dashboard's base path is '/app/': its routes sit under '/app'.
+  const basePath = registeredSection(name).basePath.replace(/\/+$/, '');
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const config = await loadPortalConfig();
