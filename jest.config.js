@@ -10,6 +10,7 @@ const WEB_ROOTS = [
   'packages/ui-core',
   'packages/ui',
   'packages/router',
+  'packages/sign-in',
   'packages/federation',
 ];
 const transform = {

@@ -1,10 +1,8 @@
 import { Navigate, type RouteObject } from '@portal/router';
 import { LoadingState, paths } from '@portal/ui-core';
 import { Suspense, type ReactNode } from 'react';
+import { CallbackPage, Guard, LoginPage } from '@portal/sign-in';
 import { BridgePage } from './auth/BridgePage';
-import { CallbackPage } from './auth/CallbackPage';
-import { Guard } from './auth/Guard';
-import { LoginPage } from './auth/LoginPage';
 import { ErrorPage } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
 import { SECTIONS, type SectionInfo } from './sections/sections';

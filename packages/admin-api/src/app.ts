@@ -52,12 +52,13 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     acceptEmptyJsonBodies(app);
     registerErrorHandling(app);
     registerInputGuards(app);
-    await registerSecurity(app, config.portalOrigin);
+    await registerSecurity(app, config.allowedOrigins);
     const deps = { db, tokens };
     await app.register(authRoutes, {
       ...deps,
       identityProvider: createStandInGoogleProvider(db),
       portalUrl: config.portalUrl,
+      allowedOrigins: config.allowedOrigins,
     });
     await app.register(profileRoutes, deps);
     await app.register(adminRoutes, { ...deps, prefix: '/admin' });

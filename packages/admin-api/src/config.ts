@@ -1,3 +1,4 @@
+import { localAppOrigins } from '@portal/federation/apps';
 import path from 'node:path';
 
 export type SeedScale = 'small' | 'large';
@@ -9,8 +10,15 @@ export interface AdminApiOptions {
   host?: string;
   /** Default env DEMO_SIGN_IN=true: serve the stand-in sign-in on a non-loopback address, for a demo. */
   demoSignIn?: boolean;
-  /** Default env PORTAL_URL or http://localhost:3000: the only CORS origin and the sign-in redirect target. */
+  /** Default env PORTAL_URL or http://localhost:3000: the CORS origin and the sign-in redirect target. */
   portalUrl?: string;
+  /**
+   * Origins besides the portal's that CORS allows and a sign-in may return to: the apps' own servers,
+   * for a remote served alone. Default: in development (env NODE_ENV=development or
+   * DEV_ORIGINS=true) every registered app on localhost at its port, else none. Never with
+   * NODE_ENV=production.
+   */
+  developmentOrigins?: string[];
   /** Default env DATA_DIR or '.data/admin-api' (relative to the repo root); 'memory://' keeps the database in memory. */
   dataDir?: string;
   /** Default env DATABASE_URL: use a real PostgreSQL server instead of the embedded one. */
@@ -33,6 +41,8 @@ export interface AdminApiConfig {
   portalUrl: string;
   /** Scheme, host and port of portalUrl: what CORS and CSP compare against. */
   portalOrigin: string;
+  /** The portal's origin, then the development origins: CORS and the sign-in's return allow these only. */
+  allowedOrigins: string[];
   storage: StorageConfig;
   seedScale: SeedScale;
   tokenSecret: string | null;
@@ -58,7 +68,8 @@ export function resolveConfig(
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
     portalUrl: portalUrl.replace(/\/+$/, ''),
-    portalOrigin: parseOrigin(portalUrl),
+    portalOrigin: parseOrigin(portalUrl, 'PORTAL_URL'),
+    allowedOrigins: [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)],
     storage: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) },
@@ -68,6 +79,15 @@ export function resolveConfig(
     logger: options.logger ?? false,
     logFile: options.logFile ?? null,
   };
+}
+
+function developmentOrigins(options: AdminApiOptions, env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV === 'production') return [];
+  if (options.developmentOrigins) {
+    return options.developmentOrigins.map((origin) => parseOrigin(origin, 'A development origin'));
+  }
+  const development = env.NODE_ENV === 'development' || env.DEV_ORIGINS === 'true';
+  return development ? localAppOrigins(env) : [];
 }
 
 function resolveDataDir(dataDir: string): string | null {
@@ -88,10 +108,10 @@ export function parseSeedScale(value: string | undefined): SeedScale {
   throw new Error(`SEED_SCALE must be "small" or "large", got "${value}"`);
 }
 
-function parseOrigin(url: string): string {
+function parseOrigin(url: string, what: string): string {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   if (parsed?.protocol !== 'http:' && parsed?.protocol !== 'https:') {
-    throw new Error(`PORTAL_URL must be an absolute http(s) URL, got "${url}"`);
+    throw new Error(`${what} must be an absolute http(s) URL, got "${url}"`);
   }
   return parsed.origin;
 }

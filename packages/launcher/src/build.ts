@@ -10,6 +10,7 @@ const SHARED_SOURCES = [
   'packages/ui-core/src',
   'packages/ui/src',
   'packages/router/src',
+  'packages/sign-in/src',
   'packages/federation/src',
 ];
 

@@ -1,6 +1,6 @@
 // The portal's commands: `npm start`, `npm run dev`, `npm run build`, `npm test`.
 import { startAdminApi } from '@portal/admin-api';
-import { appNamed, appPort, APPS, SHELL } from '@portal/federation/apps';
+import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/federation/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
@@ -35,7 +35,8 @@ async function start() {
 }
 
 async function dev() {
-  const api = await startAdminApi({});
+  // Each dev server also runs its app alone, which signs in on its own origin.
+  const api = await startAdminApi({ developmentOrigins: localAppOrigins() });
   const children: ChildProcess[] = APPS.map((app) =>
     spawn('npm', ['run', 'dev', '--silent'], { cwd: appDir(app.dir), stdio: 'inherit' }),
   );

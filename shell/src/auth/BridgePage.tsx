@@ -1,6 +1,7 @@
 import { useSession } from '@portal/api';
 import { LoadingState, Typography } from '@portal/ui-core';
-import { BRIDGE_UNAVAILABLE_TEXT } from './authTexts';
+
+const BRIDGE_UNAVAILABLE_TEXT = 'This feature is not available in the admin portal.';
 
 /** /auth/bridge: a customer-app flow that the admin portal does not offer. */
 export function BridgePage() {

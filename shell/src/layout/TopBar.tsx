@@ -1,7 +1,7 @@
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@portal/ui';
 import { AccountMenu } from './AccountMenu';
 import { MenuIcon } from './icons';
-import { Logo } from './Logo';
+import { Logo } from '@portal/sign-in';
 
 interface TopBarProps {
   menuCollapsed: boolean;

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from '@portal/router';
 import { Button, paths } from '@portal/ui-core';
 import { reloadPage } from './reloadPage';
-import { StatusPage } from './StatusPage';
+import { StatusPage } from '@portal/sign-in';
 
 export const UNEXPECTED_ERROR_HEADING = 'Unexpected Application Error!';
 

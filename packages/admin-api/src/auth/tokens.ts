@@ -32,6 +32,8 @@ export interface SignInState {
   popup: boolean;
   /** Single-use, and also held by the browser that started the sign-in (a cookie). */
   nonce: string;
+  /** The allowed origin whose /auth/callback the sign-in returns to, when it is not the portal's. */
+  returnOrigin?: string;
 }
 
 /**
@@ -105,7 +107,8 @@ export class TokenService {
   async verifyState(token: string): Promise<SignInState | null> {
     const payload = await this.verifyPayload(token, 'sign-in-state');
     if (!payload || typeof payload.nonce !== 'string') return null;
-    return { popup: payload.popup === true, nonce: payload.nonce };
+    const returnOrigin = typeof payload.returnOrigin === 'string' ? payload.returnOrigin : undefined;
+    return { popup: payload.popup === true, nonce: payload.nonce, returnOrigin };
   }
 
   private async signPair(

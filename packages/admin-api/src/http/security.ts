@@ -4,13 +4,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { REQUEST_ID_HEADER } from '@portal/api/contract';
 
-/** Security headers, CORS for the portal only, and rate limiting that routes opt into. */
-export async function registerSecurity(app: FastifyInstance, portalOrigin: string): Promise<void> {
+/**
+ * Security headers, CORS for the allowed origins only (the portal's, and the apps' own in
+ * development; any other gets no Access-Control-Allow-Origin), and rate limiting that routes opt into.
+ */
+export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[]): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         // The sign-in chooser's form ends in a redirect to the portal, which form-action also governs.
-        formAction: ["'self'", portalOrigin],
+        formAction: ["'self'", ...allowedOrigins],
         // Served over plain http locally: upgrading the form's request to https would break it.
         upgradeInsecureRequests: null,
       },
@@ -19,7 +22,7 @@ export async function registerSecurity(app: FastifyInstance, portalOrigin: strin
     crossOriginOpenerPolicy: false,
   });
   await app.register(cors, {
-    origin: portalOrigin,
+    origin: allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
     exposedHeaders: [REQUEST_ID_HEADER],

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bearerToken } from '../auth/authenticate';
 import { clearedSignInCookie, signInCookie, signInCookieNonce } from '../auth/signInCookie';
-import type { TokenPair } from '../auth/tokens';
+import type { SignInState, TokenPair } from '../auth/tokens';
 import { badRequest, unauthorized } from '../http/apiError';
 import { canSignIn, findAccount, findAccountByEmail, spendSignInState } from '../queries/accounts';
 import type { AuthRouteDeps } from './routeDeps';
@@ -21,6 +21,8 @@ interface StartQuery {
   popup: boolean;
   action: typeof SIGN_IN_ACTION;
   domain: OAuthDomain;
+  /** The page's origin when it is not the portal (a remote served alone); must be an allowed origin. */
+  origin?: string;
 }
 
 interface CallbackQuery {
@@ -30,13 +32,20 @@ interface CallbackQuery {
 
 export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
   app,
-  { db, tokens, identityProvider, portalUrl },
+  { db, tokens, identityProvider, portalUrl, allowedOrigins },
 ) => {
+  // Only an allowed origin's own callback path, never a URL the caller writes: no open redirect.
+  const portalOrigin = new URL(portalUrl).origin;
+  const callbackSite = (returnOrigin: string | undefined) =>
+    returnOrigin && returnOrigin !== portalOrigin && allowedOrigins.includes(returnOrigin)
+      ? returnOrigin
+      : portalUrl;
+
   /** The portal's callback screen, with the fields it reads (spec section 2, OAuth callback). */
-  const portalCallback = (popup: boolean, fields: Record<string, string>) => {
+  const portalCallback = (state: SignInState, fields: Record<string, string>) => {
     const params = new URLSearchParams({ provider: identityProvider.id, action: SIGN_IN_ACTION, ...fields });
-    if (popup) params.set('popup', 'true');
-    return `${portalUrl}/auth/callback?${params.toString()}`;
+    if (state.popup) params.set('popup', 'true');
+    return `${callbackSite(state.returnOrigin)}/auth/callback?${params.toString()}`;
   };
 
   app.get<{ Querystring: StartQuery }>(
@@ -50,14 +59,18 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
             popup: { type: 'boolean', default: false },
             action: { type: 'string', enum: [SIGN_IN_ACTION], default: SIGN_IN_ACTION },
             domain: { type: 'string', enum: [...OAUTH_DOMAINS], default: 'admin' },
+            origin: { type: 'string', maxLength: 256 },
           },
         },
       },
     },
     async (request, reply) => {
-      const { popup, domain } = request.query;
+      const { popup, domain, origin } = request.query;
+      if (origin !== undefined && !allowedOrigins.includes(origin)) {
+        throw badRequest('The sign-in may only return to the portal');
+      }
       const nonce = randomUUID();
-      const state = await tokens.signState({ popup, nonce });
+      const state = await tokens.signState({ popup, nonce, ...(origin && { returnOrigin: origin }) });
       const callbackUrl = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
       const start = await identityProvider.startSignIn({ domain, state, callbackUrl });
       reply.header('cache-control', 'no-store');
@@ -86,21 +99,21 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
     async (request, reply) => {
       const state = await tokens.verifyState(request.query.state);
       if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
-      const { popup, nonce } = state;
+      const { nonce } = state;
       // Started in another browser, or already completed once: a replay, or a session swap.
       const startedHere = signInCookieNonce(request.headers.cookie) === nonce;
       // Another browser's sign-in in progress keeps its cookie.
       if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       if (!startedHere || !(await spendSignInState(db, nonce))) {
-        return reply.redirect(portalCallback(popup, { error: 'oauth_error' }));
+        return reply.redirect(portalCallback(state, { error: 'oauth_error' }));
       }
       const identity = await identityProvider.completeSignIn(request.query.code);
       const account = identity ? await findAccountByEmail(db, identity.email) : null;
       if (!canSignIn(account)) {
-        return reply.redirect(portalCallback(popup, { error: 'account-not-linked' }));
+        return reply.redirect(portalCallback(state, { error: 'account-not-linked' }));
       }
       const pair = await tokens.startSession(account.id);
-      return reply.redirect(portalCallback(popup, { token: pair.token, refreshToken: pair.refreshToken }));
+      return reply.redirect(portalCallback(state, { token: pair.token, refreshToken: pair.refreshToken }));
     },
   );
 

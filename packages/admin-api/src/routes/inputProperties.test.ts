@@ -27,7 +27,7 @@ const ROUTES: readonly RouteShape[] = [
   { path: '/admin/invoices/organisation/:id', query: PAGE },
   { path: '/admin/team/organisation/:id', query: [] },
   { path: '/user/profile', query: [] },
-  { path: '/auth/oauth/google', query: ['popup', 'action', 'domain'] },
+  { path: '/auth/oauth/google', query: ['popup', 'action', 'domain', 'origin'] },
   { path: '/auth/oauth/google/callback', query: ['code', 'state'] },
 ];
 

@@ -11,4 +11,6 @@ export interface RouteDeps {
 export interface AuthRouteDeps extends RouteDeps {
   identityProvider: IdentityProvider;
   portalUrl: string;
+  /** Origins a sign-in may return to (`origin` on its start): the portal's, and the apps' in development. */
+  allowedOrigins: string[];
 }

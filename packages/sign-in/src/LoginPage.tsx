@@ -2,16 +2,21 @@ import { useSession } from '@portal/api';
 import { Navigate, useNavigate, useSearchParams } from '@portal/router';
 import { Button, Card, CardContent, ErrorText, paths, Stack, Typography } from '@portal/ui-core';
 import { useCallback } from 'react';
-import { Logo } from '../layout/Logo';
+import { Logo } from './Logo';
 import { useLoginPopup } from './useLoginPopup';
 
+interface LoginPageProps {
+  /** Where the sign-in returns to when this page is not the portal's (a remote served alone). */
+  returnOrigin?: string;
+}
+
 /** /login: the admin sign-in screen (spec section 2). */
-export function LoginPage() {
+export function LoginPage({ returnOrigin }: LoginPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const goToApp = useCallback(() => navigate(paths.app, { replace: true }), [navigate]);
-  const { signIn, signingIn, error } = useLoginPopup(goToApp, searchParams.get('error'));
+  const { signIn, signingIn, error } = useLoginPopup(goToApp, searchParams.get('error'), returnOrigin);
 
   if (user?.isAdmin) return <Navigate to={paths.app} replace />;
   return (

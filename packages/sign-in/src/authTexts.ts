@@ -17,5 +17,3 @@ export const CALLBACK_ERROR_TEXTS = {
   missingLinkParameters: 'Missing OAuth parameters for linking',
   missingVerificationParameters: 'Missing verification parameters',
 } as const;
-
-export const BRIDGE_UNAVAILABLE_TEXT = 'This feature is not available in the admin portal.';

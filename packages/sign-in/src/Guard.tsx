@@ -2,7 +2,7 @@ import { useSession } from '@portal/api';
 import { Navigate } from '@portal/router';
 import { LoadingState, paths } from '@portal/ui-core';
 import type { ReactNode } from 'react';
-import { ForbiddenPage } from '../pages/ForbiddenPage';
+import { ForbiddenPage } from './ForbiddenPage';
 
 /** The protected area's gate (spec sections 2 and 6): only admins get past it. */
 export function Guard({ children }: { children: ReactNode }) {

@@ -9,8 +9,13 @@ export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 export const POPUP_POLL_MS = 1000;
 
-export function googleLoginUrl(apiUrl: string): string {
-  return `${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
+/**
+ * The popup's first page (spec section 9). `returnOrigin` asks the API to send the popup back to
+ * that origin's /auth/callback instead of the portal's; the API allows only origins it knows.
+ */
+export function googleLoginUrl(apiUrl: string, returnOrigin?: string): string {
+  const url = `${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
+  return returnOrigin ? `${url}&${new URLSearchParams({ origin: returnOrigin })}` : url;
 }
 
 function popupFeatures(): string {
@@ -30,7 +35,11 @@ interface LoginPopup {
  * The popup sign-in of the login screen. A message counts only if it comes from this page's own
  * origin and from the very popup this hook opened; anything else is ignored.
  */
-export function useLoginPopup(onSignedIn: () => void, initialError: string | null = null): LoginPopup {
+export function useLoginPopup(
+  onSignedIn: () => void,
+  initialError: string | null = null,
+  returnOrigin?: string,
+): LoginPopup {
   const popupRef = useRef<Window | null>(null);
   const [popupOpen, setPopupOpen] = useState(false);
   const [completing, setCompleting] = useState(false);
@@ -76,11 +85,12 @@ export function useLoginPopup(onSignedIn: () => void, initialError: string | nul
   const signIn = useCallback(() => {
     setError(null);
     recordSignInStart();
-    const popup = window.open(googleLoginUrl(getApiConfig().apiUrl), 'admin-login', popupFeatures());
+    const loginUrl = googleLoginUrl(getApiConfig().apiUrl, returnOrigin);
+    const popup = window.open(loginUrl, 'admin-login', popupFeatures());
     if (!popup) return setError(POPUP_BLOCKED_TEXT);
     popupRef.current = popup;
     setPopupOpen(true);
-  }, []);
+  }, [returnOrigin]);
 
   return { signIn, signingIn: popupOpen || completing, error };
 }

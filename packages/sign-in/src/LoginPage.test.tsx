@@ -70,6 +70,19 @@ test('opens a 500x600 popup at the Google sign-in of the API and waits, disabled
   expect(signInButton()).toBeDisabled();
 });
 
+test('a remote served alone asks the API to return the popup to its own origin', () => {
+  const { open } = givenPopup();
+  view = renderWithProviders(<LoginPage returnOrigin="http://localhost:3002" />, {
+    route: '/login',
+    path: '/login',
+  });
+  fireEvent.click(signInButton());
+  const [url] = open.mock.calls[0] as [string];
+  expect(url).toBe(
+    'http://api.test/auth/oauth/google?popup=true&action=login&domain=admin&origin=http%3A%2F%2Flocalhost%3A3002',
+  );
+});
+
 test('records in this tab that it started a sign-in, which its callback alone may complete', () => {
   expect(spendSignInStart(window.sessionStorage)).toBe(false);
   startSignIn();
