@@ -5,3 +5,4 @@ export { ADMIN_EMAIL, MEMBER_EMAIL } from './seed/generate/staff';
 export type { Expiry } from './auth/tokens';
 export { createDatabase, startPostgresCluster, type PostgresCluster } from './testing/postgresCluster';
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
+export { signInOverHttp } from './testing/httpSignIn';

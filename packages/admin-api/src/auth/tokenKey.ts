@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database';
-import { readSetting, writeSetting } from '../db/settings';
+import { readOrInsertSetting } from '../db/settings';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -12,11 +12,7 @@ export async function resolveTokenKey(db: Database, configuredSecret: string | n
   if (configuredSecret && configuredSecret.length < MIN_SECRET_LENGTH) {
     throw new Error(`TOKEN_SECRET must be at least ${MIN_SECRET_LENGTH} characters long`);
   }
-  let secret = configuredSecret ?? (await readSetting(db, 'token_secret'));
-  if (!secret) {
-    secret = randomBytes(32).toString('base64url');
-    await writeSetting(db, 'token_secret', secret);
-  }
+  const secret = configuredSecret ?? (await storedTokenSecret(db));
   return crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),
@@ -24,4 +20,9 @@ export async function resolveTokenKey(db: Database, configuredSecret: string | n
     false,
     ['sign', 'verify'],
   );
+}
+
+/** The secret kept in the database, made now if there is none; API processes starting together agree on one. */
+export function storedTokenSecret(db: Database): Promise<string> {
+  return readOrInsertSetting(db, 'token_secret', randomBytes(32).toString('base64url'));
 }

@@ -1,4 +1,5 @@
 import { startApiProcess, type ApiProcess } from '../testing/apiProcess';
+import { signInOverHttp } from '../testing/httpSignIn';
 import { createTestStorage } from '../testing/testEngine';
 
 // Several API processes share one PostgreSQL database (README, "Several API processes"): what one
@@ -6,22 +7,6 @@ import { createTestStorage } from '../testing/testEngine';
 
 const startOn = (databaseUrl: string) =>
   startApiProcess({ DATABASE_URL: databaseUrl, PORT: '0', PORTAL_URL: 'http://portal.test' });
-
-async function signInOver(api: ApiProcess, email: string) {
-  const start = await fetch(`${api.url}/auth/oauth/google?popup=true&action=login&domain=admin`);
-  const state = /name="state" value="([^"]+)"/.exec(await start.text())![1]!;
-  // The sign-in completes only in the browser that started it: send its cookie back.
-  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0]!;
-  const callback = await fetch(`${api.url}/auth/oauth/google/callback?state=${state}&code=${email}`, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  const location = new URL(callback.headers.get('location')!);
-  return {
-    token: location.searchParams.get('token')!,
-    refreshToken: location.searchParams.get('refreshToken')!,
-  };
-}
 
 const usersPage = (api: ApiProcess, token: string) =>
   fetch(`${api.url}/admin/users?limit=1`, { headers: { authorization: `Bearer ${token}` } });
@@ -48,7 +33,7 @@ afterAll(async () => {
 });
 
 it('refuses on one API process a session logged out on another', async () => {
-  const { token, refreshToken } = await signInOver(first, 'admin@example.com');
+  const { token, refreshToken } = await signInOverHttp(first.url, 'admin@example.com');
   expect((await usersPage(second, token)).status).toBe(200);
 
   const logout = await fetch(`${first.url}/auth/logout`, {
@@ -61,6 +46,6 @@ it('refuses on one API process a session logged out on another', async () => {
   expect(refused.status).toBe(401);
   expect(((await refused.json()) as { code: string }).code).toBe('UNAUTHORIZED');
   expect((await refresh(second, refreshToken)).status).toBe(401);
-  const other = await signInOver(second, 'admin@example.com');
+  const other = await signInOverHttp(second.url, 'admin@example.com');
   expect((await usersPage(first, other.token)).status).toBe(200);
 });

@@ -1,3 +1,4 @@
+import { ADMIN_EMAIL, signInOverHttp } from '@portal/admin-api';
 import type { ActivitiesResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 
 /** GET of the API as the signed-in admin: the parsed body, or an error naming the call. */
@@ -13,18 +14,7 @@ export function apiGetter(apiUrl: string, token: string): ApiGet {
 
 /** Signs in as the seeded admin through the stand-in Google page, over plain HTTP. */
 export async function adminToken(apiUrl: string): Promise<string> {
-  const start = await fetch(`${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`);
-  const state = /name="state" value="([^"]+)"/.exec(await start.text())?.[1];
-  // The sign-in completes only in the "browser" that started it: send its cookie back.
-  const cookie = (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  if (!state) throw new Error(`${apiUrl}: no sign-in state in the stand-in page`);
-  const callback = await fetch(`${apiUrl}/auth/oauth/google/callback?code=admin@example.com&state=${state}`, {
-    redirect: 'manual',
-    headers: { cookie },
-  });
-  const token = new URL(callback.headers.get('location') ?? '').searchParams.get('token');
-  if (!token) throw new Error(`${apiUrl}: the stand-in sign-in returned no token`);
-  return token;
+  return (await signInOverHttp(apiUrl, ADMIN_EMAIL)).token;
 }
 
 /** Real ids and sizes of the data set, so the measured calls vary like a person's would. */
