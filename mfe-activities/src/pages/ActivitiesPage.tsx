@@ -1,4 +1,4 @@
-import { Stack, Typography } from '@portal/ui';
+import { PageActions, RefreshButton, Stack, Typography } from '@portal/ui';
 import ActivityList from '../ActivityList';
 
 const ALL_SCOPE = { kind: 'all' } as const;
@@ -10,6 +10,9 @@ export function ActivitiesPage() {
       <Typography variant="h4" component="h1">
         Activities
       </Typography>
+      <PageActions>
+        <RefreshButton />
+      </PageActions>
       <ActivityList scope={ALL_SCOPE} showUser showOrganisation stateInUrl />
     </Stack>
   );

@@ -1,5 +1,4 @@
 import type { CouponOrganisation, PromotionCode } from '@portal/api';
-import { useNavigate } from '@portal/router';
 import {
   DataTable,
   FormControl,
@@ -39,7 +38,6 @@ interface CouponOrganisationsProps {
 export function CouponOrganisations({ organisations, codes }: CouponOrganisationsProps) {
   const [code, setCode] = useState<string>(ALL_CODES);
   const { rows, title, emptyText } = filterByPromotionCode(organisations, code === ALL_CODES ? null : code);
-  const navigate = useNavigate();
   const labelId = useId();
 
   const filter = (
@@ -73,7 +71,7 @@ export function CouponOrganisations({ organisations, codes }: CouponOrganisation
         rows={rows}
         rowKey={(organisation) => organisation.id}
         emptyText={emptyText}
-        onRowClick={(organisation) => navigate(paths.organisation(organisation.id))}
+        rowHref={(organisation) => paths.organisation(organisation.id)}
       />
     </SectionCard>
   );

@@ -3,6 +3,7 @@ import { useParams } from '@portal/router';
 import {
   Box,
   CardContent,
+  DetailActions,
   DetailPageError,
   ExternalLink,
   LoadingState,
@@ -51,6 +52,7 @@ export function CouponDetailPage() {
           <ExternalLink href={stripeUrls.coupon(coupon.id)}>View in Stripe</ExternalLink>
         </Stack>
       </div>
+      <DetailActions id={coupon.id} />
       <SectionCard title="Promotion Codes">
         <CardContent>
           <CopyablePromotionCodes codes={coupon.promotionCodes} />

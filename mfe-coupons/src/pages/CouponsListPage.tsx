@@ -1,13 +1,23 @@
 import { COUPONS_ERROR_TEXT, useAdminCoupons, type Coupon } from '@portal/api';
-import { useNavigate } from '@portal/router';
-import { DataTable, formatDate, paths, QueryState, Stack, Typography, type Column } from '@portal/ui';
+import {
+  DataTable,
+  formatDate,
+  PageActions,
+  paths,
+  QueryState,
+  RefreshButton,
+  Stack,
+  Typography,
+  useSortState,
+  type Column,
+} from '@portal/ui';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 import { discountText, durationText, redeemedText } from '../rules/couponText';
 
 const columns: readonly Column<Coupon>[] = [
   { id: 'id', header: 'ID', render: (coupon) => coupon.id },
-  { id: 'name', header: 'Name', render: (coupon) => coupon.name || '—' },
+  { id: 'name', header: 'Name', sortField: 'name', render: (coupon) => coupon.name || '—' },
   {
     id: 'promotionCodes',
     header: 'Promotion Codes',
@@ -15,9 +25,9 @@ const columns: readonly Column<Coupon>[] = [
   },
   { id: 'discount', header: 'Discount', render: discountText },
   { id: 'duration', header: 'Duration', render: durationText },
-  { id: 'redeemed', header: 'Redeemed', render: redeemedText },
+  { id: 'redeemed', header: 'Redeemed', sortField: 'timesRedeemed', render: redeemedText },
   { id: 'status', header: 'Status', render: (coupon) => <CouponStatusChip valid={coupon.valid} /> },
-  { id: 'created', header: 'Created', render: (coupon) => formatDate(coupon.created) },
+  { id: 'created', header: 'Created', sortField: 'created', render: (coupon) => formatDate(coupon.created) },
 ];
 
 /** The footer under the list; the spec words it 'Showing n coupon(s)' whatever n is. */
@@ -25,14 +35,17 @@ export const showingText = (count: number) => `Showing ${count} coupon(s)`;
 
 /** /app/coupons: every coupon (the API's first 100) with its codes, terms and usage. */
 export function CouponsListPage() {
-  const coupons = useAdminCoupons();
-  const navigate = useNavigate();
+  const sort = useSortState('coupons');
+  const coupons = useAdminCoupons({ sort: sort.sort, order: sort.order });
 
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
         Coupons
       </Typography>
+      <PageActions>
+        <RefreshButton />
+      </PageActions>
       <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
         {(data) => (
           <>
@@ -42,7 +55,8 @@ export function CouponsListPage() {
               rows={data.coupons}
               rowKey={(coupon) => coupon.id}
               emptyText="No coupons found"
-              onRowClick={(coupon) => navigate(paths.coupon(coupon.id))}
+              sort={sort}
+              rowHref={(coupon) => paths.coupon(coupon.id)}
             />
             <Typography variant="body2" color="text.secondary">
               {showingText(data.coupons.length)}

@@ -1,5 +1,4 @@
 import type { TeamMember } from '@portal/api';
-import { useNavigate } from '@portal/router';
 import {
   DataTable,
   StatusChip,
@@ -29,7 +28,6 @@ const COLUMNS: readonly Column<TeamMember>[] = [
 
 /** The organisation's members; a row opens the user. */
 export function TeamTable({ members }: { members: readonly TeamMember[] }) {
-  const navigate = useNavigate();
   return (
     <DataTable
       label="Team members"
@@ -37,7 +35,7 @@ export function TeamTable({ members }: { members: readonly TeamMember[] }) {
       rows={members}
       rowKey={(member) => member.id}
       emptyText="No active team members"
-      onRowClick={(member) => navigate(paths.user(member.id))}
+      rowHref={(member) => paths.user(member.id)}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { ORGANISATION_DETAILS_ERROR_TEXT, isNotFoundError, useAdminOrganisation } from '@portal/api';
 import { useParams } from '@portal/router';
-import { DetailPageError, PathBreadcrumbs, QueryState, Stack } from '@portal/ui';
+import { DetailActions, DetailPageError, PathBreadcrumbs, QueryState, Stack } from '@portal/ui';
 import { InvoicesCard } from '../components/InvoicesCard';
 import { OrganisationHeader } from '../components/OrganisationHeader';
 import { OrganisationInfoPanel } from '../components/OrganisationInfoPanel';
@@ -41,6 +41,7 @@ export function OrganisationDetailPage() {
   return (
     <Stack spacing={3}>
       <PathBreadcrumbs currentLabel={data?.organisation.name} />
+      <DetailActions id={organisationId} />
       <OrganisationDetails organisationId={organisationId} />
       <TeamTabs organisationId={organisationId} />
       <InvoicesCard organisationId={organisationId} />

@@ -1,6 +1,12 @@
 import { ORGANISATIONS_ERROR_TEXT, useAdminOrganisations, type Organisation } from '@portal/api';
-import { useNavigate } from '@portal/router';
-import { organisationColumns, SearchableListPage, paths, useListState, type Column } from '@portal/ui';
+import {
+  organisationColumns,
+  SearchableListPage,
+  paths,
+  useListState,
+  useSortState,
+  type Column,
+} from '@portal/ui';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
@@ -16,24 +22,27 @@ const COLUMNS: readonly Column<Organisation>[] = [
 /** /app/organisations: searchable, paged list; search, page and size live in the URL. */
 export function OrganisationsListPage() {
   const list = useListState(ORGANISATIONS_LIST_VIEW);
+  const sort = useSortState('organisations');
   const organisations = useAdminOrganisations({
     search: list.search,
     limit: list.pageSize,
     offset: list.offset,
+    sort: sort.sort,
+    order: sort.order,
   });
-  const navigate = useNavigate();
   return (
     <SearchableListPage
       title="Organisations"
       searchPlaceholder={ORGANISATION_SEARCH_PLACEHOLDER}
       list={list}
+      sort={sort}
       answer={organisations}
       rowsOf={(data) => data.organisations}
       errorText={ORGANISATIONS_ERROR_TEXT}
       columns={COLUMNS}
       rowKey={(organisation) => organisation.id}
       emptyText="No organisations found"
-      onRowClick={(organisation) => navigate(paths.organisation(organisation.id))}
+      rowHref={(organisation) => paths.organisation(organisation.id)}
     />
   );
 }

@@ -1,5 +1,4 @@
 import type { UserOrganisation } from '@portal/api';
-import { useNavigate } from '@portal/router';
 import { DataTable, organisationColumns, paths, roleColor, StatusChip, type Column } from '@portal/ui';
 
 const columns: readonly Column<UserOrganisation>[] = [
@@ -16,7 +15,6 @@ const columns: readonly Column<UserOrganisation>[] = [
 
 /** The organisations the user belongs to, with their role in each; a row opens the organisation. */
 export function UserOrganisationsTable({ organisations }: { organisations: readonly UserOrganisation[] }) {
-  const navigate = useNavigate();
   return (
     <DataTable
       label="Organisations"
@@ -24,7 +22,7 @@ export function UserOrganisationsTable({ organisations }: { organisations: reado
       rows={organisations}
       rowKey={(organisation) => organisation.id}
       emptyText="No organisations found"
-      onRowClick={(organisation) => navigate(paths.organisation(organisation.id))}
+      rowHref={(organisation) => paths.organisation(organisation.id)}
     />
   );
 }

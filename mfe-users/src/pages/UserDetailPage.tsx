@@ -2,6 +2,7 @@ import { isNotFoundError, USER_DETAILS_ERROR_TEXT, useAdminUser } from '@portal/
 import { useParams } from '@portal/router';
 import {
   CardContent,
+  DetailActions,
   DetailPageError,
   formatDateTime,
   Grid,
@@ -41,6 +42,7 @@ export function UserDetailPage() {
         <PathBreadcrumbs currentLabel={personDisplayName(user)} />
         <UserHeader user={user} />
       </div>
+      <DetailActions id={user.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MetricCard label="Organisations" value={organisations.length} />

@@ -43,6 +43,8 @@ const ANSWERS = {
   '?search=person1&limit=25&offset=0': users(10, 19, 10),
   '?search=example&limit=50&offset=50': { users: [], total: 30, totalActive: 30 },
   '?search=nobody&limit=25&offset=0': { users: [], total: 0, totalActive: 0 },
+  '?limit=25&offset=0&sort=email&order=asc': users(1, 25, 30),
+  '?limit=25&offset=0&sort=email&order=desc': users(6, 30, 30),
 };
 
 const { server, requests } = setupApi(answerByQuery(LIST_PATH, ANSWERS));
@@ -140,11 +142,35 @@ describe('UsersListPage', () => {
     expect(table('Users').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
   });
 
-  it('opens the user detail when a row is clicked', async () => {
+  it('makes each row a link to the user detail, which a click opens in place', async () => {
     const user = userEvent.setup();
     const view = renderList();
-    await user.click(await screen.findByText('person3@example.com'));
+    const link = await screen.findByRole('link', { name: /First3 Last3/ });
+    expect(link).toHaveAttribute('href', '/app/users/user-3');
+    await user.click(link);
     expect(view.location().pathname).toBe('/app/users/user-3');
+  });
+
+  it('sorts on the server by a header click, kept in the URL, back on the first page; a second click flips it', async () => {
+    const user = userEvent.setup();
+    const view = renderList('/app/users?page=2');
+    await screen.findByText('person26@example.com');
+
+    await user.click(within(table('Users')).getByRole('button', { name: 'Email' }));
+    await screen.findByText('person1@example.com');
+    expect(view.location().url).toBe('/app/users?sort=email&order=asc');
+    expect(within(table('Users')).getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+
+    await user.click(within(table('Users')).getByRole('button', { name: 'Email' }));
+    await waitFor(() => expect(emails()[0]).toBe('person6@example.com'));
+    expect(view.location().url).toBe('/app/users?sort=email&order=desc');
+    expect(requests.slice(-2)).toEqual([
+      'GET /admin/users?limit=25&offset=0&sort=email&order=asc',
+      'GET /admin/users?limit=25&offset=0&sort=email&order=desc',
+    ]);
   });
 
   it('says so when the answer is empty', async () => {

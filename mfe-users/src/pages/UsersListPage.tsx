@@ -1,5 +1,4 @@
 import { USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
-import { useNavigate } from '@portal/router';
 import {
   formatDate,
   formatDateTime,
@@ -9,6 +8,7 @@ import {
   Stack,
   StatusChip,
   useListState,
+  useSortState,
   userStatusColor,
   type Column,
 } from '@portal/ui';
@@ -19,6 +19,7 @@ const columns: readonly Column<User>[] = [
   {
     id: 'name',
     header: 'Name',
+    sortField: 'name',
     render: (user) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <UserAvatar user={user} size={32} />
@@ -26,33 +27,46 @@ const columns: readonly Column<User>[] = [
       </Stack>
     ),
   },
-  { id: 'email', header: 'Email', render: (user) => user.email },
+  { id: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
   {
     id: 'status',
     header: 'Status',
+    sortField: 'status',
     render: (user) => <StatusChip label={user.status} color={userStatusColor(user.status)} />,
   },
-  { id: 'created', header: 'Created', render: (user) => formatDate(user.createdAt) },
-  { id: 'lastLogin', header: 'Last Login', render: (user) => formatDateTime(user.lastLoginAt) },
+  { id: 'created', header: 'Created', sortField: 'createdAt', render: (user) => formatDate(user.createdAt) },
+  {
+    id: 'lastLogin',
+    header: 'Last Login',
+    sortField: 'lastLoginAt',
+    render: (user) => formatDateTime(user.lastLoginAt),
+  },
 ];
 
 /** /app/users: every user, searchable and paged, with the view kept in the URL. */
 export function UsersListPage() {
   const list = useListState(USERS_LIST_VIEW);
-  const users = useAdminUsers({ search: list.search, limit: list.pageSize, offset: list.offset });
-  const navigate = useNavigate();
+  const sort = useSortState('users');
+  const users = useAdminUsers({
+    search: list.search,
+    limit: list.pageSize,
+    offset: list.offset,
+    sort: sort.sort,
+    order: sort.order,
+  });
   return (
     <SearchableListPage
       title="Users"
       searchPlaceholder="Search by name or email..."
       list={list}
+      sort={sort}
       answer={users}
       rowsOf={(data) => data.users}
       errorText={USERS_ERROR_TEXT}
       columns={columns}
       rowKey={(user) => user.id}
       emptyText="No users found"
-      onRowClick={(user) => navigate(paths.user(user.id))}
+      rowHref={(user) => paths.user(user.id)}
     />
   );
 }

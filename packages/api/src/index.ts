@@ -26,7 +26,9 @@ export { getToken } from './session/storedSession';
 
 export { ApiProvider } from './provider/ApiProvider';
 export { prefetchDashboardStatistics, prefetchPath } from './swr/prefetch';
+export { useRevalidatePage } from './swr/revalidatePage';
 export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
+export { nextSort, sortViewOf } from './calls/sortQuery';
 
 export { useAdminGrowth, ADMIN_GROWTH_PATH, GROWTH_ERROR_TEXT } from './calls/growth';
 export {
@@ -52,7 +54,7 @@ export {
   INVOICES_ERROR_TEXT,
 } from './calls/organisationInvoices';
 export { organisationTeamPath, useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
-export { ADMIN_COUPONS_PATH, useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
+export { ADMIN_COUPONS_PATH, adminCouponsPath, useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
 export { adminCouponPath, useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
 export {
   adminActivitiesPath,

@@ -28,12 +28,13 @@ export {
 } from './chips/statusColors';
 export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
-export { DataTable, type Column, type TablePaging } from './table/DataTable';
+export { DataTable, type Column, type TablePaging, type TableSort } from './table/DataTable';
 export { PAGE_SIZES } from '@portal/api';
 export { organisationColumns } from './table/organisationColumns';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
+export { useSortState, type SortState } from './list/useSortState';
 export {
   useMemoryQueryParams,
   useUrlQueryParams,
@@ -54,3 +55,6 @@ export { DetailPageError } from './detail/DetailPageError';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 export { SectionCard } from './detail/SectionCard';
+export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToClipboard';
+export { RefreshButton } from './actions/RefreshButton';
+export { DetailActions, PageActions } from './actions/PageActions';

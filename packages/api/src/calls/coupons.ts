@@ -1,16 +1,23 @@
-// GET /admin/coupons?limit=100: every coupon the list and the dashboard show.
+// GET /admin/coupons?limit=100[&sort&order]: every coupon the list and the dashboard show.
 import useSWR, { type SWRResponse } from 'swr';
-import { API_LIMITS, type CouponsResponse } from '../contract';
+import { API_LIMITS, type CouponsResponse, type SortQuery } from '../contract';
 import type { ApiError } from '../http/ApiError';
 import { apiClient, withQuery } from '../http/apiClient';
+import { sortParams } from './sortQuery';
 
 export const COUPONS_ERROR_TEXT = 'Failed to fetch coupons';
 export const ADMIN_COUPONS_PATH = withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit });
 
-export function fetchAdminCoupons(): Promise<CouponsResponse> {
-  return apiClient.get<CouponsResponse>(ADMIN_COUPONS_PATH);
+export function adminCouponsPath(sort: SortQuery<'coupons'>): string {
+  return withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit, ...sortParams(sort) });
 }
 
-export function useAdminCoupons(): SWRResponse<CouponsResponse, ApiError> {
-  return useSWR<CouponsResponse, ApiError>(ADMIN_COUPONS_PATH, fetchAdminCoupons);
+export function fetchAdminCoupons(path: string): Promise<CouponsResponse> {
+  return apiClient.get<CouponsResponse>(path);
+}
+
+export function useAdminCoupons(sort: SortQuery<'coupons'> = {}): SWRResponse<CouponsResponse, ApiError> {
+  return useSWR<CouponsResponse, ApiError>(adminCouponsPath(sort), fetchAdminCoupons, {
+    keepPreviousData: true,
+  });
 }

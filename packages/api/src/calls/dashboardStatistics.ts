@@ -2,7 +2,7 @@
 import useSWR, { type SWRResponse } from 'swr';
 import type { ApiError } from '../http/ApiError';
 import { fetchAdminActivities, adminActivitiesPath } from './activities';
-import { fetchAdminCoupons } from './coupons';
+import { ADMIN_COUPONS_PATH, fetchAdminCoupons } from './coupons';
 import { adminOrganisationsPath, fetchAdminOrganisations } from './organisations';
 import { adminUsersPath, fetchAdminUsers } from './users';
 
@@ -25,7 +25,7 @@ export async function fetchDashboardStatistics(): Promise<DashboardStatistics> {
   const [users, organisations, coupons, activities] = await Promise.all([
     fetchAdminUsers(adminUsersPath({ limit: 1 })),
     fetchAdminOrganisations(adminOrganisationsPath({ limit: 1 })),
-    fetchAdminCoupons(),
+    fetchAdminCoupons(ADMIN_COUPONS_PATH),
     fetchAdminActivities(adminActivitiesPath({ kind: 'all' }, { limit: 1 })),
   ]);
   return {

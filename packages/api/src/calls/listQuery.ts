@@ -1,15 +1,17 @@
+import type { SortableList, SortQuery } from '../contract';
 import type { Query } from '../http/apiClient';
+import { sortParams } from './sortQuery';
 
-export interface ListParams {
+export interface ListParams extends SortQuery<SortableList> {
   search?: string;
   limit: number;
   offset?: number;
 }
 
-/** A searchable list's query in the fixed order search, limit, offset; search only when it has text. */
-export function listQuery({ search, limit, offset }: ListParams): Query {
+/** A searchable list's query in the fixed order search, limit, offset, sort, order; search only when it has text. */
+export function listQuery({ search, limit, offset, ...sort }: ListParams): Query {
   const text = search?.trim();
-  return { search: text ? text : undefined, limit, offset };
+  return { search: text ? text : undefined, limit, offset, ...sortParams(sort) };
 }
 
 /** A paged list's view as its URL query keeps it: `q` (search), `page` (1-based) and `size`. */

@@ -1,6 +1,6 @@
-// GET /admin/organisations?search&limit&offset: one page of organisations (and the active count).
+// GET /admin/organisations?search&limit&offset&sort&order: one page of organisations (and the active count).
 import useSWR, { type SWRResponse } from 'swr';
-import type { ListQuery, OrganisationsResponse } from '../contract';
+import type { ListQuery, OrganisationsResponse, SortQuery } from '../contract';
 import type { ApiError } from '../http/ApiError';
 import { apiClient, withQuery } from '../http/apiClient';
 import { listQuery, type ListParams } from './listQuery';
@@ -16,7 +16,9 @@ export function fetchAdminOrganisations(path: string): Promise<OrganisationsResp
 }
 
 /** Keeps the previous page on screen while the next one loads. */
-export function useAdminOrganisations(query: ListQuery): SWRResponse<OrganisationsResponse, ApiError> {
+export function useAdminOrganisations(
+  query: ListQuery & SortQuery<'organisations'>,
+): SWRResponse<OrganisationsResponse, ApiError> {
   return useSWR<OrganisationsResponse, ApiError>(adminOrganisationsPath(query), fetchAdminOrganisations, {
     keepPreviousData: true,
   });

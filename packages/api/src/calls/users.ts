@@ -1,6 +1,6 @@
-// GET /admin/users?search&limit&offset: one page of users (and the active count of the match).
+// GET /admin/users?search&limit&offset&sort&order: one page of users (and the active count of the match).
 import useSWR, { type SWRResponse } from 'swr';
-import type { ListQuery, UsersResponse } from '../contract';
+import type { ListQuery, SortQuery, UsersResponse } from '../contract';
 import type { ApiError } from '../http/ApiError';
 import { apiClient, withQuery } from '../http/apiClient';
 import { listQuery, type ListParams } from './listQuery';
@@ -16,6 +16,6 @@ export function fetchAdminUsers(path: string): Promise<UsersResponse> {
 }
 
 /** Keeps the previous page on screen while the next one loads. */
-export function useAdminUsers(query: ListQuery): SWRResponse<UsersResponse, ApiError> {
+export function useAdminUsers(query: ListQuery & SortQuery<'users'>): SWRResponse<UsersResponse, ApiError> {
   return useSWR<UsersResponse, ApiError>(adminUsersPath(query), fetchAdminUsers, { keepPreviousData: true });
 }

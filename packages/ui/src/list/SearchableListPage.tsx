@@ -1,7 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES } from '@portal/api';
-import type { Column } from '../table/DataTable';
+import { PageActions } from '../actions/PageActions';
+import { RefreshButton } from '../actions/RefreshButton';
+import type { Column, TableSort } from '../table/DataTable';
 import { QueryTable } from '../table/QueryTable';
 import { SearchField } from './SearchField';
 import { listPaging, type ListState } from './useListState';
@@ -12,13 +14,15 @@ interface SearchableListPageProps<Row, Answer extends { total: number }> {
   searchPlaceholder: string;
   /** The search, page and page size (`useListState`) the `answer` was asked for. */
   list: ListState;
+  /** The server-side sort (`useSortState`) the `answer` was asked for. */
+  sort: TableSort;
   answer: { data?: Answer; error?: unknown; isLoading: boolean };
   rowsOf: (answer: Answer) => readonly Row[];
   errorText: string;
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   emptyText: string;
-  onRowClick: (row: Row) => void;
+  rowHref: (row: Row) => string;
 }
 
 /** A list screen of spec section 2: heading, debounced search box, and a paged table of the API's answer. */
@@ -36,6 +40,9 @@ export function SearchableListPage<Row, Answer extends { total: number }>({
       <Typography variant="h4" component="h1">
         {title}
       </Typography>
+      <PageActions>
+        <RefreshButton />
+      </PageActions>
       <SearchField value={list.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
       <QueryTable
         {...table}

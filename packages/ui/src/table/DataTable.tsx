@@ -5,22 +5,33 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PAGE_SIZES } from '@portal/api';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { PAGE_SIZES, type SortOrder } from '@portal/api';
+import type { ReactNode } from 'react';
+import { RowLink } from './RowLink';
 
 export interface Column<T> {
   id: string;
   header: string;
   width?: number;
   render: (row: T) => ReactNode;
+  /** The API's `sort` value for this column; its header sorts when the table has `sort`. */
+  sortField?: string;
 }
 
-// MUI's TableRow removes the outline: a row reached with Tab draws its own ring, inside the row so
-// the table's scroll container cannot clip it.
-const CLICKABLE_ROW: SxProps<Theme> = {
-  cursor: 'pointer',
-  '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: '-2px' },
+/** The server-side sort a table shows in its headers (`useSortState`). */
+export interface TableSort {
+  sort?: string;
+  order?: SortOrder;
+  toggleSort: (field: string) => void;
+}
+
+// The row link's overlay is positioned against the row; links and buttons in other cells (chips)
+// stay above the overlay so they keep their own target.
+const LINKED_ROW: SxProps<Theme> = {
+  position: 'relative',
+  '& a:not([data-row-link]), & button': { position: 'relative', zIndex: 1 },
 };
 
 export interface TablePaging {
@@ -40,30 +51,46 @@ export interface DataTableProps<T> {
   rows: readonly T[];
   rowKey: (row: T) => string;
   emptyText: string;
-  /** Makes rows open something: by click, Enter or Space. */
-  onRowClick?: (row: T) => void;
+  /** Makes every row a link to this path (Ctrl/middle-click opens a tab, the link can be copied). */
+  rowHref?: (row: T) => string;
   paging?: TablePaging;
+  sort?: TableSort;
   /** The rows on screen are from a previous query while the next one loads. */
   stale?: boolean;
 }
 
-/** The one table of the portal: columns, empty text, clickable rows and paging. */
+function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
+  const { sortField } = column;
+  const active = sortField !== undefined && sort?.sort === sortField;
+  const direction = active ? (sort.order ?? 'asc') : 'asc';
+  return (
+    <TableCell
+      sx={column.width ? { width: column.width } : undefined}
+      sortDirection={active ? direction : false}
+    >
+      {sortField !== undefined && sort ? (
+        <TableSortLabel active={active} direction={direction} onClick={() => sort.toggleSort(sortField)}>
+          {column.header}
+        </TableSortLabel>
+      ) : (
+        column.header
+      )}
+    </TableCell>
+  );
+}
+
+/** The one table of the portal: columns, empty text, linked rows and paging. */
 export function DataTable<T>({
   label,
   columns,
   rows,
   rowKey,
   emptyText,
-  onRowClick,
+  rowHref,
   paging,
+  sort,
   stale = false,
 }: DataTableProps<T>) {
-  const openOnKey = (row: T) => (event: KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
   return (
     <>
       <TableContainer sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
@@ -71,9 +98,7 @@ export function DataTable<T>({
           <TableHead>
             <TableRow>
               {columns.map((column) => (
-                <TableCell key={column.id} sx={column.width ? { width: column.width } : undefined}>
-                  {column.header}
-                </TableCell>
+                <HeaderCell key={column.id} column={column} sort={sort} />
               ))}
             </TableRow>
           </TableHead>
@@ -86,17 +111,14 @@ export function DataTable<T>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow
-                  key={rowKey(row)}
-                  hover={Boolean(onRowClick)}
-                  onClick={onRowClick ? () => onRowClick(row) : undefined}
-                  onKeyDown={onRowClick ? openOnKey(row) : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  sx={onRowClick ? CLICKABLE_ROW : undefined}
-                >
-                  {columns.map((column) => (
+                <TableRow key={rowKey(row)} hover={Boolean(rowHref)} sx={rowHref ? LINKED_ROW : undefined}>
+                  {columns.map((column, index) => (
                     <TableCell key={column.id} sx={{ overflowWrap: 'anywhere' }}>
-                      {column.render(row)}
+                      {rowHref && index === 0 ? (
+                        <RowLink to={rowHref(row)}>{column.render(row)}</RowLink>
+                      ) : (
+                        column.render(row)
+                      )}
                     </TableCell>
                   ))}
                 </TableRow>

@@ -12,15 +12,17 @@ const MISSING_VALUE = '—';
  * reads only these fields, so lean rows (a coupon's organisations) fit them too.
  */
 export const organisationColumns = {
-  name: { id: 'name', header: 'Name', render: (organisation) => organisation.name },
+  name: { id: 'name', header: 'Name', sortField: 'name', render: (organisation) => organisation.name },
   legalName: {
     id: 'legalName',
     header: 'Legal Name',
+    sortField: 'legalName',
     render: (organisation) => organisation.legalName || MISSING_VALUE,
   },
   subscriptionStatus: {
     id: 'subscriptionStatus',
     header: 'Subscription Status',
+    sortField: 'subscriptionStatus',
     render: (organisation) => (
       <StatusChip
         label={organisation.subscriptionStatus}
@@ -28,7 +30,12 @@ export const organisationColumns = {
       />
     ),
   },
-  created: { id: 'created', header: 'Created', render: (organisation) => formatDate(organisation.createdAt) },
+  created: {
+    id: 'created',
+    header: 'Created',
+    sortField: 'createdAt',
+    render: (organisation) => formatDate(organisation.createdAt),
+  },
 } satisfies Record<
   string,
   Column<Pick<Organisation, 'name' | 'legalName' | 'subscriptionStatus' | 'createdAt'>>

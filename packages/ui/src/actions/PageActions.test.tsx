@@ -1,0 +1,57 @@
+import { useAdminCoupons } from '@portal/api';
+import { answerByQuery, makeCoupon, renderWithProviders, setupApi } from '@portal/ui/testing';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DetailActions } from './PageActions';
+import { updatedAgoText } from './RefreshButton';
+
+const { requests } = setupApi(
+  answerByQuery('/admin/coupons', { '?limit=100': { coupons: [makeCoupon({ id: 'SPRING' })], total: 1 } }),
+);
+
+function CouponPage() {
+  const { data } = useAdminCoupons();
+  return (
+    <>
+      <DetailActions id="SPRING" />
+      <p>{data ? `${data.total} coupon` : 'loading'}</p>
+    </>
+  );
+}
+
+describe('DetailActions', () => {
+  it('refetches the data the page reads when Refresh is pressed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CouponPage />);
+    expect(await screen.findByText('1 coupon')).toBeInTheDocument();
+    expect(screen.getByText('Updated 0 s ago')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+
+    await screen.findByRole('button', { name: 'Refresh' });
+    expect(requests).toEqual(['GET /admin/coupons?limit=100', 'GET /admin/coupons?limit=100']);
+  });
+
+  it('copies the page link and the id, each confirmed', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderWithProviders(<CouponPage />);
+
+    await user.click(screen.getByRole('button', { name: 'Copy ID' }));
+    expect(writeText).toHaveBeenLastCalledWith('SPRING');
+    expect(screen.getByRole('status')).toHaveTextContent('ID copied');
+
+    await act(() => user.click(screen.getByRole('button', { name: 'Copy link' })));
+    expect(writeText).toHaveBeenLastCalledWith(window.location.href);
+    expect(screen.getByRole('status')).toHaveTextContent('Link copied');
+  });
+});
+
+describe('updatedAgoText', () => {
+  it('counts seconds, then minutes', () => {
+    expect(updatedAgoText(4_900)).toBe('Updated 4 s ago');
+    expect(updatedAgoText(59_000)).toBe('Updated 59 s ago');
+    expect(updatedAgoText(125_000)).toBe('Updated 2 min ago');
+  });
+});
