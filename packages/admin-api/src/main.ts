@@ -1,5 +1,5 @@
 // `npm start -w packages/admin-api`: the API with settings from the environment
-// (PORT, PORTAL_URL, DATA_DIR, DATABASE_URL, SEED_SCALE, TOKEN_SECRET).
+// (PORT, PORTAL_URL, DATA_DIR, DATABASE_URL, SEED_SCALE, TOKEN_SECRET, NODE_ENV, DEV_ORIGINS).
 import { startAdminApi } from './server';
 
 async function main(): Promise<void> {

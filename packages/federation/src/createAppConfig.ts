@@ -86,6 +86,8 @@ export function createAppConfig(options: AppBuildOptions) {
           template: join(__dirname, 'index.html'),
           // The entry name is not hashed: a query hash keeps browsers from running a stale one.
           hash: true,
+          // The page is served at deep paths (/app/users/42) from its app's own root: its scripts too.
+          publicPath: '/',
           favicon: join(__dirname, 'favicon.svg'),
         }),
       ],

@@ -26,6 +26,11 @@ export interface PortalOptions {
   portalConfigFile?: string;
   /** Serve the builds' source maps; default env SERVE_SOURCE_MAPS=true, else they answer 404. */
   serveSourceMaps?: boolean;
+  /**
+   * Let each app served here run alone on its own origin (sign in, call the API), as in development:
+   * the embedded API allows their origins. Never for a deployed portal.
+   */
+  developmentOrigins?: boolean;
 }
 
 export interface RunningPortal {
@@ -65,11 +70,18 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const ports = portsFor(options);
   const shellUrl = `http://localhost:${ports.shell}`;
   const remoteUrl = (name: string) => `http://localhost:${ports.remote(remoteApp(name))}`;
+  const appOrigins = [shellUrl, ...REMOTES.map((remote) => remoteUrl(remote.name))];
 
   const api =
     options.api === false
       ? null
-      : await startAdminApi({ ...options.api, port: ports.api, portalUrl: shellUrl, host });
+      : await startAdminApi({
+          ...options.api,
+          port: ports.api,
+          portalUrl: shellUrl,
+          host,
+          ...(options.developmentOrigins && { developmentOrigins: appOrigins }),
+        });
   const apiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
 
   const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.shell);
