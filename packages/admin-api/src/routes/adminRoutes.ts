@@ -67,7 +67,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     '/users',
     { schema: { querystring: searchListQuerySchema('users') } },
     (request, reply) =>
-      wantsCsv(request)
+      wantsCsv(request, reply)
         ? sendCsv(reply, db, USER_LIST, request.query, USER_COLUMNS, 'users')
         : merge(request.url, () => listUsers(db, request.query)),
   );
@@ -82,7 +82,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     '/organisations',
     { schema: { querystring: searchListQuerySchema('organisations') } },
     (request, reply) =>
-      wantsCsv(request)
+      wantsCsv(request, reply)
         ? sendCsv(reply, db, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
         : merge(request.url, () => listOrganisations(db, request.query)),
   );
@@ -100,7 +100,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     '/coupons',
     { schema: { querystring: couponListQuerySchema } },
     (request, reply) =>
-      wantsCsv(request)
+      wantsCsv(request, reply)
         ? sendCsv(reply, db, COUPON_LIST, request.query, COUPON_COLUMNS, 'coupons')
         : merge(request.url, () => listCoupons(db, request.query)),
   );
@@ -117,7 +117,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     reply: FastifyReply,
     query: ActivityListQuery,
   ) =>
-    wantsCsv(request)
+    wantsCsv(request, reply)
       ? sendCsv(reply, db, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities')
       : merge(request.url, () => listActivities(db, query));
 

@@ -93,6 +93,9 @@ describe('CSV export', () => {
     const byHeader = await exportCsv('/admin/organisations?search=pty', 'text/csv');
     expect(byHeader.response.body).toBe(byParameter.response.body);
     expect(byHeader.titles).toEqual(['ID', 'Name', 'Legal Name', 'Created', 'Subscription Status']);
+    expect(byHeader.response.headers.vary).toContain('Accept');
+    const json = await app.inject({ url: '/admin/organisations?search=pty', headers });
+    expect(json.headers.vary).toContain('Accept');
   });
 
   it('neutralises cells that start with = + - @, and no cell of a whole list starts so', async () => {

@@ -7,8 +7,16 @@ import { exportBatches, type ListSource } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
 import type { CsvColumn } from './csvColumns';
 
-/** `format=csv` or `Accept: text/csv`. */
-export function wantsCsv(request: FastifyRequest<{ Querystring: { format?: string } }>): boolean {
+/**
+ * Whether a list request asks for CSV: `format=csv` or `Accept: text/csv`. Its answer, JSON or
+ * CSV, then varies with Accept, and says so to caches.
+ */
+export function wantsCsv(
+  request: FastifyRequest<{ Querystring: { format?: string } }>,
+  reply: FastifyReply,
+): boolean {
+  const vary = reply.getHeader('vary');
+  void reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
   return request.query.format === CSV_EXPORT.formatValue || acceptsCsv(request.headers.accept);
 }
 
