@@ -126,7 +126,7 @@ test.describe('Sorting', () => {
       'descending',
     );
 
-    await emailCells(page).first().click();
+    await usersTable(page).locator('tbody tr').first().click();
     await expect(page).toHaveURL(/\/app\/users\/[^/?]+$/);
     await page.goBack();
     await expect(page).toHaveURL('/app/users?sort=email&order=desc');

@@ -31,10 +31,7 @@ export function QuickFind() {
         sx={{ textTransform: 'none', gap: 1, borderColor: 'currentColor' }}
       >
         Quick find
-        <Box
-          component="kbd"
-          sx={{ fontFamily: 'inherit', opacity: 0.7, display: { xs: 'none', sm: 'inline' } }}
-        >
+        <Box component="kbd" sx={{ fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } }}>
           Ctrl+K
         </Box>
       </Button>
