@@ -5,6 +5,7 @@ import { productionScale } from './migrations/003_production_scale';
 import { pageMarks } from './migrations/004_page_marks';
 import { changeCounters } from './migrations/005_change_counters';
 import { sessions } from './migrations/006_sessions';
+import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -19,6 +20,7 @@ export const MIGRATIONS: readonly Migration[] = [
   pageMarks,
   changeCounters,
   sessions,
+  sortingAndQuickFind,
 ];
 
 export async function migrate(

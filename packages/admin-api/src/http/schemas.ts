@@ -1,4 +1,13 @@
-import { ACTIVITY_TYPES, API_LIMITS } from '@portal/api/contract';
+import {
+  ACTIVITY_TYPES,
+  API_LIMITS,
+  CSV_EXPORT,
+  QUICK_FIND,
+  SORT_FIELDS,
+  SORT_ORDERS,
+  type SortableList,
+  type SortQuery,
+} from '@portal/api/contract';
 
 // JSON schemas of the query strings and path parameters; Fastify validates (and coerces) them
 // before a handler runs, so handlers only ever see well-formed input.
@@ -27,6 +36,14 @@ export interface ActivityPageQuery extends PageQuery {
   activityType?: (typeof ACTIVITY_TYPES)[number];
 }
 
+/** A list's query: its page and filters, an optional sort, and `format=csv` for an export. */
+export type ListQuery<L extends SortableList, Page extends PageQuery = PageQuery> = Page &
+  SortQuery<L> & { format?: typeof CSV_EXPORT.formatValue };
+
+export interface QuickFindQuery {
+  q?: string;
+}
+
 export interface IdParams {
   id: string;
 }
@@ -36,22 +53,41 @@ export const pageQuerySchema = (defaultLimit: number) => ({
   properties: { limit: limit(defaultLimit), offset },
 });
 
-export const searchPageQuerySchema = {
+/** `sort` and `order` from the contract's allow-lists, and `format=csv`. */
+const listProperties = (list: SortableList) => ({
+  sort: { type: 'string', enum: [...SORT_FIELDS[list]] },
+  order: { type: 'string', enum: [...SORT_ORDERS] },
+  [CSV_EXPORT.formatParam]: { type: 'string', enum: [CSV_EXPORT.formatValue] },
+});
+
+export const searchListQuerySchema = (list: 'users' | 'organisations') => ({
   type: 'object',
   properties: {
     search: { type: 'string', maxLength: API_LIMITS.maxSearchLength },
     limit: limit(DEFAULT_PAGE_SIZE),
     offset,
+    ...listProperties(list),
   },
+});
+
+export const couponListQuerySchema = {
+  type: 'object',
+  properties: { limit: limit(API_LIMITS.couponListLimit), offset, ...listProperties('coupons') },
 };
 
-export const activityPageQuerySchema = {
+export const activityListQuerySchema = {
   type: 'object',
   properties: {
     activityType: { type: 'string', enum: [...ACTIVITY_TYPES] },
     limit: limit(DEFAULT_PAGE_SIZE),
     offset,
+    ...listProperties('activities'),
   },
+};
+
+export const quickFindQuerySchema = {
+  type: 'object',
+  properties: { q: { type: 'string', maxLength: QUICK_FIND.maxLength } },
 };
 
 export const uuidParamsSchema = {

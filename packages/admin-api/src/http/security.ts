@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER } from '@portal/api/contract';
+import { CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
 
 /** Security headers, CORS for the portal only, and rate limiting that routes opt into. */
 export async function registerSecurity(app: FastifyInstance, portalOrigin: string): Promise<void> {
@@ -22,7 +22,8 @@ export async function registerSecurity(app: FastifyInstance, portalOrigin: strin
     origin: portalOrigin,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    exposedHeaders: [REQUEST_ID_HEADER],
+    // A CSV export's total (for progress) and its file name.
+    exposedHeaders: [REQUEST_ID_HEADER, CSV_EXPORT.totalHeader, 'Content-Disposition'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });

@@ -1,21 +1,40 @@
-import type { CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
-import { count, desc, eq } from 'drizzle-orm';
+import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { COUPON_NAME_KEY } from '../db/migrations/007_sorting_and_quick_find';
 import { coupons, organisations } from '../db/schema';
-import type { PageQuery } from '../http/schemas';
+import type { ListQuery } from '../http/schemas';
+import { readListPage, type ListSource } from './listSource';
+import type { ListedTable } from './paging';
 import { couponFields, iso } from './selections';
 
-export async function listCoupons(db: Database, query: PageQuery): Promise<CouponsResponse> {
-  const [rows, [counts]] = await Promise.all([
-    db.orm
+const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
+
+export type CouponListQuery = ListQuery<'coupons'>;
+
+export const COUPON_LIST: ListSource<'coupons', CouponListQuery, Coupon, { total: number }> = {
+  listed: LISTED_COUPONS,
+  sortKeys: {
+    name: sql.raw(COUPON_NAME_KEY),
+    timesRedeemed: coupons.times_redeemed,
+    created: coupons.created,
+  },
+  where: () => undefined,
+  rows: (orm, page, order) =>
+    orm
       .select(couponFields)
-      .from(coupons)
-      .orderBy(desc(coupons.created), desc(coupons.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.orm.select({ total: count() }).from(coupons),
-  ]);
-  return { coupons: rows, total: counts!.total };
+      .from(page)
+      .innerJoin(coupons, eq(coupons.id, page.pageId))
+      .orderBy(...order.terms),
+  async totals(db) {
+    const [counts] = await db.orm.select({ total: count() }).from(coupons);
+    return counts!;
+  },
+};
+
+export async function listCoupons(db: Database, query: CouponListQuery): Promise<CouponsResponse> {
+  const { rows, totals } = await readListPage(db, COUPON_LIST, query);
+  return { coupons: rows, ...totals };
 }
 
 /**

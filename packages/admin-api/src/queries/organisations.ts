@@ -1,9 +1,15 @@
-import type { OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
-import { and, count, eq, like, or, type SQL } from 'drizzle-orm';
+import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
+import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import {
+  ORGANISATION_LEGAL_NAME_KEY,
+  ORGANISATION_NAME_KEY,
+  ORGANISATION_STATUS_KEY,
+} from '../db/migrations/007_sorting_and_quick_find';
 import { organisations } from '../db/schema';
-import type { SearchPageQuery } from '../http/schemas';
-import { newestFirst, pageIds, type ListedTable } from './paging';
+import type { ListQuery, SearchPageQuery } from '../http/schemas';
+import { readListPage, type ListSource } from './listSource';
+import type { ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
 import { containsPattern, normaliseSearch, searchColumnContains } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';
@@ -33,23 +39,44 @@ function organisationSearch(term: string): SQL {
   )!;
 }
 
-export async function listOrganisations(
-  db: Database,
-  query: SearchPageQuery,
-): Promise<OrganisationsResponse> {
-  const search = normaliseSearch(query.search);
-  const where = search ? organisationSearch(search) : undefined;
-  const page = await pageIds(db.orm, LISTED_ORGANISATIONS, where, query);
-  const [rows, totals] = await Promise.all([
-    db.orm
+export type OrganisationListQuery = ListQuery<'organisations', SearchPageQuery>;
+
+export const ORGANISATION_LIST: ListSource<
+  'organisations',
+  OrganisationListQuery,
+  Organisation,
+  SearchTotals
+> = {
+  listed: LISTED_ORGANISATIONS,
+  sortKeys: {
+    name: sql.raw(ORGANISATION_NAME_KEY),
+    legalName: sql.raw(ORGANISATION_LEGAL_NAME_KEY),
+    subscriptionStatus: sql.raw(ORGANISATION_STATUS_KEY),
+    createdAt: organisations.created_at,
+  },
+  where(query) {
+    const search = normaliseSearch(query.search);
+    return search ? organisationSearch(search) : undefined;
+  },
+  rows: (orm, page, order) =>
+    orm
       .select(organisationFields)
       .from(page)
       .innerJoin(organisations, eq(organisations.id, page.pageId))
-      .orderBy(...newestFirst(LISTED_ORGANISATIONS)),
-    search && where
+      .orderBy(...order.terms),
+  totals(db, query, where) {
+    const search = normaliseSearch(query.search);
+    return search && where
       ? searchTotals(db, 'organisations', search, () => countOrganisations(db, where))
-      : allOrganisationsTotals(db),
-  ]);
+      : allOrganisationsTotals(db);
+  },
+};
+
+export async function listOrganisations(
+  db: Database,
+  query: OrganisationListQuery,
+): Promise<OrganisationsResponse> {
+  const { rows, totals } = await readListPage(db, ORGANISATION_LIST, query);
   return { organisations: rows, ...totals };
 }
 

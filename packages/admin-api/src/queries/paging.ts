@@ -1,9 +1,10 @@
-import { and, desc, eq, getTableName, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import { PAGE_MARK_SPACING } from '../db/migrations/004_page_marks';
 import { pageMarks } from '../db/schema';
 import type { PageQuery } from '../http/schemas';
+import type { ListOrder } from './sorting';
 
 /** A list's table, its id and its newest-first order (matching its (created, id) indexes). */
 export interface ListedTable {
@@ -11,8 +12,6 @@ export interface ListedTable {
   id: AnyPgColumn;
   created: AnyPgColumn;
 }
-
-export const newestFirst = ({ created, id }: ListedTable) => [desc(created), desc(id)];
 
 /**
  * The nearest page mark at or before `offset` of an unfiltered list (migration 004): the row there
@@ -35,12 +34,19 @@ async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
 }
 
 /**
- * The ids of one page, found on an index alone: OFFSET then skips index entries instead of building
- * every skipped row, and a deep page of an unfiltered list starts at the nearest page mark, so it
- * skips fewer than 10,000. Join the result (`page.pageId`) to the table to read the page's rows.
+ * The ids of one page, found on an index alone (the list's (key, id) index for a sort): OFFSET then
+ * skips index entries instead of building every skipped row, and a deep page of an unfiltered list
+ * newest first starts at the nearest page mark, so it skips fewer than 10,000. Join the result
+ * (`page.pageId`) to the table to read the page's rows.
  */
-export async function pageIds(orm: Orm, listed: ListedTable, where: SQL | undefined, page: PageQuery) {
-  const mark = where ? null : await markBefore(orm, listed, page.offset);
+export async function pageIds(
+  orm: Orm,
+  listed: ListedTable,
+  where: SQL | undefined,
+  page: PageQuery,
+  order: ListOrder,
+) {
+  const mark = where || !order.newestFirst ? null : await markBefore(orm, listed, page.offset);
   const fromMark = mark
     ? sql`(${listed.created}, ${listed.id}) <= (${mark.createdAt}::timestamptz, ${mark.id}::uuid)`
     : undefined;
@@ -48,8 +54,19 @@ export async function pageIds(orm: Orm, listed: ListedTable, where: SQL | undefi
     .select({ pageId: listed.id })
     .from(listed.table)
     .where(where ?? fromMark)
-    .orderBy(...newestFirst(listed))
+    .orderBy(...order.terms)
     .limit(page.limit)
     .offset(page.offset - (mark?.position ?? 0))
     .as('page');
 }
+
+/** A page of the given ids, joined like a page from `pageIds` (a CSV export's batch). */
+export function pageOfIds(orm: Orm, listed: ListedTable, ids: readonly string[]) {
+  return orm
+    .select({ pageId: listed.id })
+    .from(listed.table)
+    .where(inArray(listed.id, [...ids]))
+    .as('page');
+}
+
+export type PageOfIds = ReturnType<typeof pageOfIds>;

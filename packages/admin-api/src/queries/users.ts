@@ -1,9 +1,21 @@
-import type { SessionUser, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/api/contract';
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import type {
+  SessionUser,
+  User,
+  UserDetailResponse,
+  UserOrganisation,
+  UsersResponse,
+} from '@portal/api/contract';
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import {
+  USER_EMAIL_KEY,
+  USER_LAST_LOGIN_KEY,
+  USER_NAME_KEY,
+} from '../db/migrations/007_sorting_and_quick_find';
 import { memberships, organisations, users } from '../db/schema';
-import type { SearchPageQuery } from '../http/schemas';
-import { newestFirst, pageIds, type ListedTable } from './paging';
+import type { ListQuery, SearchPageQuery } from '../http/schemas';
+import { readListPage, type ListSource } from './listSource';
+import type { ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
 import { normaliseSearch, searchColumnContains } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';
@@ -11,18 +23,37 @@ import { organisationFields, userFields } from './selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
 
-export async function listUsers(db: Database, query: SearchPageQuery): Promise<UsersResponse> {
-  const search = normaliseSearch(query.search);
-  const where = search ? searchColumnContains(users.search_text, search) : undefined;
-  const page = await pageIds(db.orm, LISTED_USERS, where, query);
-  const [rows, totals] = await Promise.all([
-    db.orm
+export type UserListQuery = ListQuery<'users', SearchPageQuery>;
+
+export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> = {
+  listed: LISTED_USERS,
+  sortKeys: {
+    name: sql.raw(USER_NAME_KEY),
+    email: sql.raw(USER_EMAIL_KEY),
+    status: users.status,
+    createdAt: users.created_at,
+    lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
+  },
+  where(query) {
+    const search = normaliseSearch(query.search);
+    return search ? searchColumnContains(users.search_text, search) : undefined;
+  },
+  rows: (orm, page, order) =>
+    orm
       .select(userFields)
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
-      .orderBy(...newestFirst(LISTED_USERS)),
-    search && where ? searchTotals(db, 'users', search, () => countUsers(db, where)) : allUsersTotals(db),
-  ]);
+      .orderBy(...order.terms),
+  totals(db, query, where) {
+    const search = normaliseSearch(query.search);
+    return search && where
+      ? searchTotals(db, 'users', search, () => countUsers(db, where))
+      : allUsersTotals(db);
+  },
+};
+
+export async function listUsers(db: Database, query: UserListQuery): Promise<UsersResponse> {
+  const { rows, totals } = await readListPage(db, USER_LIST, query);
   return { users: rows, ...totals };
 }
 

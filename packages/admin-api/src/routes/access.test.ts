@@ -56,6 +56,8 @@ describe('authorisation of every /admin route', () => {
     `/admin/activities/user/${userId}`,
     `/admin/invoices/organisation/${organisationId}`,
     `/admin/team/organisation/${organisationId}`,
+    '/admin/search?q=smith',
+    '/admin/users?format=csv',
   ];
 
   const expectAnswers = async (headers: Record<string, string>, statusCode: number, code?: string) => {

@@ -9,7 +9,8 @@ import {
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { isValidAbn } from './abn';
-import { seedDatabase } from './seedDatabase';
+import { FORMULA_NAMES } from './generate/hostile';
+import { seedDatabase, seededRowCounts } from './seedDatabase';
 
 const TABLES = {
   organisations: 'id',
@@ -58,10 +59,11 @@ describe('seedDatabase (small)', () => {
   }, 60_000);
 
   it('makes the announced numbers of rows', async () => {
-    expect(await count('from organisations')).toBe(305);
-    expect(await count('from users')).toBe(1510);
-    expect(await count('from coupons')).toBe(20);
-    expect(await count('from activities')).toBe(20_005);
+    const seeded = seededRowCounts('small');
+    expect(await count('from organisations')).toBe(seeded.organisations);
+    expect(await count('from users')).toBe(seeded.users);
+    expect(await count('from coupons')).toBe(seeded.coupons);
+    expect(await count('from activities')).toBe(seeded.activities);
     expect(await values("select value from settings where key = 'seed_scale'")).toEqual(['small']);
   });
 
@@ -133,6 +135,12 @@ describe('seedDatabase (small)', () => {
 
   it('includes the hostile rows', async () => {
     expect(await count("from organisations where website = 'javascript:alert(1)'")).toBe(1);
+    for (const name of Object.values(FORMULA_NAMES)) {
+      expect(
+        await values(`select name as value from organisations where name = '${name.replace(/'/g, "''")}'`),
+      ).toEqual([name]);
+      expect(await count(`from users where first_name = '${name.replace(/'/g, "''")}'`)).toBe(1);
+    }
     expect(await count("from invoices where invoice_pdf = 'javascript:alert(1)'")).toBe(1);
     expect(
       await count(

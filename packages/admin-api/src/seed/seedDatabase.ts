@@ -30,6 +30,18 @@ export async function ensureSeeded(
   return { seeded: true, scale };
 }
 
+/** How many rows of each list the seed of `scale` makes: tests and benches derive totals from it. */
+export function seededRowCounts(scale: SeedScale) {
+  const size = SEED_SIZES[scale];
+  const hostile = hostileRows();
+  return {
+    organisations: size.organisations + hostile.organisations.length,
+    users: staffUsers().length + size.users + hostile.users.length,
+    coupons: size.coupons,
+    activities: size.activities + hostile.activities.length,
+  };
+}
+
 /** Replaces every data row with the deterministic data set of `scale`. */
 export async function seedDatabase(db: Database, scale: SeedScale): Promise<void> {
   const size = SEED_SIZES[scale];

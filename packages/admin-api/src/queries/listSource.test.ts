@@ -1,0 +1,56 @@
+import type { Database } from '../db/database';
+import { openTestDatabase } from '../testing/testDatabase';
+import { ACTIVITY_LIST, type ActivityListQuery } from './activities';
+import { EXPORT_BATCH_SIZE, exportBatches } from './listSource';
+import { listOrder } from './sorting';
+import { USER_LIST, type UserListQuery } from './users';
+
+let db: Database;
+
+// Seeding takes a few seconds, more on a busy machine.
+beforeAll(async () => {
+  db = await openTestDatabase();
+}, 120_000);
+
+afterAll(() => db.close());
+
+async function exported<Row>(batches: AsyncGenerator<Row[]>): Promise<{ sizes: number[]; rows: Row[] }> {
+  const sizes: number[] = [];
+  const rows: Row[] = [];
+  for await (const batch of batches) {
+    sizes.push(batch.length);
+    rows.push(...batch);
+  }
+  return { sizes, rows };
+}
+
+describe('exportBatches', () => {
+  it.each([
+    [{ sort: 'status', order: 'asc' }, 'status asc, id asc'],
+    [{ sort: 'lastLoginAt', order: 'desc' }, `coalesce(last_login_at, '-infinity') desc, id desc`],
+    [
+      { sort: 'name', order: 'asc', search: 'a' },
+      `lower(case when first_name <> '' and last_name <> '' then first_name || ' ' || last_name else email end), id`,
+    ],
+  ] as const)('continues each batch after the last (key, id): %j', async (sort, orderBy) => {
+    const query = { ...sort, limit: 25, offset: 0 } as UserListQuery;
+    const where = 'search' in sort ? `where search_text like '%${sort.search}%'` : '';
+    const expected = await db.query<{ id: string }>(`select id from users ${where} order by ${orderBy}`);
+    expect(expected.length).toBeGreaterThan(EXPORT_BATCH_SIZE);
+    const order = listOrder(USER_LIST.listed, USER_LIST.sortKeys, query);
+    const { sizes, rows } = await exported(exportBatches(db, USER_LIST, query, order, 1_000_000));
+    expect(rows.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+    expect(Math.max(...sizes)).toBe(EXPORT_BATCH_SIZE);
+  });
+
+  it('stops at the cap', async () => {
+    const query: ActivityListQuery = { limit: 25, offset: 0 };
+    const order = listOrder(ACTIVITY_LIST.listed, ACTIVITY_LIST.sortKeys, query);
+    const { sizes, rows } = await exported(exportBatches(db, ACTIVITY_LIST, query, order, 2_345));
+    expect(sizes).toEqual([1_000, 1_000, 345]);
+    const expected = await db.query<{ id: string }>(
+      'select id from activities order by created_at desc, id desc limit 2345',
+    );
+    expect(rows.map((row) => row.activity.id)).toEqual(expected.map((row) => row.id));
+  });
+});

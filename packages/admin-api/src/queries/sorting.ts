@@ -1,0 +1,37 @@
+import type { SortableList, SortField, SortQuery } from '@portal/api/contract';
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { badRequest } from '../http/apiError';
+import type { ListedTable } from './paging';
+
+/** What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007). */
+export type SortKeys<L extends SortableList> = Record<SortField<L>, SQL | AnyPgColumn>;
+
+/** How one request orders its list: by `key`, then id, both in one direction. */
+export interface ListOrder {
+  key: SQL | AnyPgColumn;
+  descending: boolean;
+  terms: SQL[];
+  /** The default order, newest first, in which page marks count positions. */
+  newestFirst: boolean;
+}
+
+/** The order a request asks for; without `sort`, newest first. `order` alone is refused. */
+export function listOrder<L extends SortableList>(
+  listed: ListedTable,
+  keys: SortKeys<L>,
+  query: SortQuery<L>,
+): ListOrder {
+  if (query.order && !query.sort) {
+    throw badRequest('Invalid query parameter "order": only allowed together with "sort"');
+  }
+  const key = query.sort ? keys[query.sort] : listed.created;
+  const descending = query.sort ? query.order === 'desc' : true;
+  const direction = descending ? desc : asc;
+  return {
+    key,
+    descending,
+    terms: [direction(key), direction(listed.id)],
+    newestFirst: key === listed.created && descending,
+  };
+}

@@ -1,0 +1,40 @@
+// How a coupon's terms read (spec sections 2 and 4), on screen and in the API's CSV export.
+import type { Coupon, PromotionCode } from '@portal/api/contract';
+import { formatMoney } from './format';
+
+const MISSING_VALUE = '—';
+
+/** '25% off', or the fixed amount with its currency ('10.00 AUD off'). */
+export function discountText({
+  percentOff,
+  amountOff,
+  currency,
+}: Pick<Coupon, 'percentOff' | 'amountOff' | 'currency'>): string {
+  if (percentOff !== null) return `${percentOff}% off`;
+  if (amountOff !== null) return `${formatMoney(amountOff, currency)} off`;
+  return MISSING_VALUE;
+}
+
+/** 'forever', 'once', or 'repeating (3 months)'. */
+export function durationText({
+  duration,
+  durationInMonths,
+}: Pick<Coupon, 'duration' | 'durationInMonths'>): string {
+  if (duration !== 'repeating' || durationInMonths === null) return duration;
+  return `repeating (${durationInMonths} ${durationInMonths === 1 ? 'month' : 'months'})`;
+}
+
+/** 'n' without a cap, 'n / max' with one. */
+export function redeemedText({
+  timesRedeemed,
+  maxRedemptions,
+}: Pick<Coupon, 'timesRedeemed' | 'maxRedemptions'>): string {
+  return maxRedemptions === null ? String(timesRedeemed) : `${timesRedeemed} / ${maxRedemptions}`;
+}
+
+export const couponStatusText = (valid: boolean) => (valid ? 'Valid' : 'Invalid');
+
+/** 'code (attributions)': the code with how many organisations signed up with it. */
+export const promotionCodeLabel = ({ code, attributions }: PromotionCode) => `${code} (${attributions})`;
+
+export const NO_CODES_TEXT = 'No codes';
