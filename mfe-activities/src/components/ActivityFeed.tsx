@@ -1,5 +1,5 @@
 import { ACTIVITIES_ERROR_TEXT, type ActivityListItem, type useAdminActivities } from '@portal/api';
-import { listPaging, QueryTable, type Column } from '@portal/ui';
+import { listPaging, QueryTable, type Column, type TableSort } from '@portal/ui';
 import type { ActivityListState } from '../hooks/useActivityListState';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';
 
@@ -10,10 +10,12 @@ interface ActivityFeedProps {
   columns: readonly Column<ActivityListItem>[];
   /** The page the feed is on; without it the feed shows just the rows it was given (the dashboard's latest ten). */
   list?: ActivityListState;
+  /** Sortable headers, where the feed is browsable. */
+  sort?: TableSort;
 }
 
 /** One answer of the activity feed as a table, a spinner or the red error text. */
-export function ActivityFeed({ result, columns, list }: ActivityFeedProps) {
+export function ActivityFeed({ result, columns, list, sort }: ActivityFeedProps) {
   return (
     <QueryTable
       label="Activities"
@@ -24,6 +26,7 @@ export function ActivityFeed({ result, columns, list }: ActivityFeedProps) {
       columns={columns}
       rowKey={({ activity }) => activity.id}
       emptyText={EMPTY_ACTIVITIES_TEXT}
+      sort={sort}
       pagingOf={list && ((data) => listPaging(list, data.total, ACTIVITY_PAGE_SIZES))}
     />
   );

@@ -51,6 +51,7 @@ const organisationColumn: Column<ActivityListItem> = {
 const dateColumn: Column<ActivityListItem> = {
   id: 'date',
   header: 'Date',
+  sortField: 'createdAt',
   width: 180,
   render: ({ activity }) => formatDateTime(activity.createdAt),
 };

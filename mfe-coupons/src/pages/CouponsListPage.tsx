@@ -1,6 +1,13 @@
-import { COUPONS_ERROR_TEXT, useAdminCoupons, type Coupon } from '@portal/api';
+import {
+  ADMIN_COUPONS_LIST_PATH,
+  COUPONS_ERROR_TEXT,
+  csvExportPath,
+  useAdminCoupons,
+  type Coupon,
+} from '@portal/api';
 import {
   DataTable,
+  ExportCsvButton,
   formatDate,
   PageActions,
   paths,
@@ -45,6 +52,10 @@ export function CouponsListPage() {
       </Typography>
       <PageActions>
         <RefreshButton />
+        <ExportCsvButton
+          path={csvExportPath(ADMIN_COUPONS_LIST_PATH, { sort: sort.sort, order: sort.order })}
+          name="coupons"
+        />
       </PageActions>
       <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
         {(data) => (

@@ -1,4 +1,10 @@
-import { ORGANISATIONS_ERROR_TEXT, useAdminOrganisations, type Organisation } from '@portal/api';
+import {
+  ADMIN_ORGANISATIONS_PATH,
+  csvExportPath,
+  ORGANISATIONS_ERROR_TEXT,
+  useAdminOrganisations,
+  type Organisation,
+} from '@portal/api';
 import {
   organisationColumns,
   SearchableListPage,
@@ -36,6 +42,14 @@ export function OrganisationsListPage() {
       searchPlaceholder={ORGANISATION_SEARCH_PLACEHOLDER}
       list={list}
       sort={sort}
+      csvExport={{
+        path: csvExportPath(ADMIN_ORGANISATIONS_PATH, {
+          search: list.search,
+          sort: sort.sort,
+          order: sort.order,
+        }),
+        name: 'organisations',
+      }}
       answer={organisations}
       rowsOf={(data) => data.organisations}
       errorText={ORGANISATIONS_ERROR_TEXT}

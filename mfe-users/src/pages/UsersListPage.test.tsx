@@ -157,7 +157,7 @@ describe('UsersListPage', () => {
     await screen.findByText('person26@example.com');
 
     await user.click(within(table('Users')).getByRole('button', { name: 'Email' }));
-    await screen.findByText('person1@example.com');
+    await screen.findByText('person1@example.com', undefined, { timeout: 8000 });
     expect(view.location().url).toBe('/app/users?sort=email&order=asc');
     expect(within(table('Users')).getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
       'aria-sort',
@@ -165,13 +165,14 @@ describe('UsersListPage', () => {
     );
 
     await user.click(within(table('Users')).getByRole('button', { name: 'Email' }));
-    await waitFor(() => expect(emails()[0]).toBe('person6@example.com'));
+    await waitFor(() => expect(emails()[0]).toBe('person6@example.com'), { timeout: 8000 });
     expect(view.location().url).toBe('/app/users?sort=email&order=desc');
     expect(requests.slice(-2)).toEqual([
       'GET /admin/users?limit=25&offset=0&sort=email&order=asc',
       'GET /admin/users?limit=25&offset=0&sort=email&order=desc',
     ]);
-  });
+    // Two renders of 25 rows each: slow on a busy machine.
+  }, 20_000);
 
   it('says so when the answer is empty', async () => {
     renderList('/app/users?q=nobody');

@@ -1,4 +1,4 @@
-import { USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
+import { ADMIN_USERS_PATH, csvExportPath, USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
 import {
   formatDate,
   formatDateTime,
@@ -60,6 +60,10 @@ export function UsersListPage() {
       searchPlaceholder="Search by name or email..."
       list={list}
       sort={sort}
+      csvExport={{
+        path: csvExportPath(ADMIN_USERS_PATH, { search: list.search, sort: sort.sort, order: sort.order }),
+        name: 'users',
+      }}
       answer={users}
       rowsOf={(data) => data.users}
       errorText={USERS_ERROR_TEXT}

@@ -29,6 +29,13 @@ export { prefetchDashboardStatistics, prefetchPath } from './swr/prefetch';
 export { useRevalidatePage } from './swr/revalidatePage';
 export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
 export { nextSort, sortViewOf } from './calls/sortQuery';
+export {
+  csvExportPath,
+  downloadCsv,
+  type CsvExportProgress,
+  type CsvExportQuery,
+  type CsvFile,
+} from './calls/csvExport';
 
 export { useAdminGrowth, ADMIN_GROWTH_PATH, GROWTH_ERROR_TEXT } from './calls/growth';
 export {
@@ -36,9 +43,10 @@ export {
   STATISTICS_ERROR_TEXT,
   type DashboardStatistics,
 } from './calls/dashboardStatistics';
-export { adminUsersPath, useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
+export { ADMIN_USERS_PATH, adminUsersPath, useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
 export { adminUserPath, useAdminUser, USER_DETAILS_ERROR_TEXT } from './calls/user';
 export {
+  ADMIN_ORGANISATIONS_PATH,
   adminOrganisationsPath,
   useAdminOrganisations,
   ORGANISATIONS_ERROR_TEXT,
@@ -54,9 +62,16 @@ export {
   INVOICES_ERROR_TEXT,
 } from './calls/organisationInvoices';
 export { organisationTeamPath, useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
-export { ADMIN_COUPONS_PATH, adminCouponsPath, useAdminCoupons, COUPONS_ERROR_TEXT } from './calls/coupons';
+export {
+  ADMIN_COUPONS_LIST_PATH,
+  ADMIN_COUPONS_PATH,
+  adminCouponsPath,
+  useAdminCoupons,
+  COUPONS_ERROR_TEXT,
+} from './calls/coupons';
 export { adminCouponPath, useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
 export {
+  adminActivitiesCsvPath,
   adminActivitiesPath,
   useAdminActivities,
   ACTIVITIES_ERROR_TEXT,
@@ -64,3 +79,4 @@ export {
   type ActivitiesQuery,
   type ActivityScope,
 } from './calls/activities';
+export { QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from './calls/quickFind';

@@ -63,15 +63,18 @@ test.describe('axe, signed out', () => {
 
 /**
  * The styles that draw a focus ring: the element's outline and shadow, or for a text field the
- * outline drawn around it.
+ * outline drawn around it; a row's link draws it with its overlay (`::after`) around the row.
  */
 function focusRing(element: Locator): Promise<string> {
   return element.evaluate((node) => {
     const field = node.matches('input') ? node.parentElement?.querySelector('fieldset') : null;
     const style = getComputedStyle(field ?? node);
+    const overlay = getComputedStyle(node, '::after');
+    const overlayRing =
+      overlay.content === 'none' ? '' : `; overlay outline ${overlay.outlineWidth} ${overlay.outlineStyle}`;
     return field
       ? `border ${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`
-      : `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}; shadow ${style.boxShadow}`;
+      : `outline ${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}; shadow ${style.boxShadow}${overlayRing}`;
   });
 }
 
@@ -114,7 +117,7 @@ test.describe('keyboard', () => {
     await tabTo(page, signIn);
   });
 
-  test('the side menu and a list: every menu link, the search box and a row, each with a visible focus', async ({
+  test('the side menu and a list: every menu link, the search box and a row link, each with a visible focus', async ({
     adminPage: page,
   }) => {
     await page.goto('/app/users');
@@ -126,9 +129,9 @@ test.describe('keyboard', () => {
       await tabTo(page, menu.getByRole('link', { name: label }));
     }
     await tabTo(page, page.getByRole('searchbox', { name: 'Search by name or email...' }));
-    await tabTo(page, rows.first());
+    await tabTo(page, rows.first().getByRole('link').first());
 
-    // The focused row opens with Enter, as a click would.
+    // The focused row link opens with Enter, as a click would.
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/users\/[^/]+$/);
   });

@@ -81,7 +81,8 @@ test.describe('User detail', () => {
     const { user, organisations } = await findUserWithOrganisations(api);
 
     await page.goto(`/app/users?${new URLSearchParams({ q: user.email })}`);
-    await usersTable(page).getByText(user.email, { exact: true }).click();
+    // The row's link covers the whole row: a click on the row opens the user.
+    await usersTable(page).locator('tbody tr', { hasText: user.email }).click();
 
     await expect(page).toHaveURL(`/app/users/${user.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(displayName(user));

@@ -57,4 +57,5 @@ export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 export { SectionCard } from './detail/SectionCard';
 export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToClipboard';
 export { RefreshButton } from './actions/RefreshButton';
+export { EXPORT_CAP_TEXT, ExportCsvButton } from './actions/ExportCsvButton';
 export { DetailActions, PageActions } from './actions/PageActions';

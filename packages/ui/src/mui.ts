@@ -22,6 +22,7 @@ export { default as ListItemIcon } from '@mui/material/ListItemIcon';
 export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as ListSubheader } from '@mui/material/ListSubheader';
 export { default as Menu } from '@mui/material/Menu';
+export { default as Modal } from '@mui/material/Modal';
 export { default as MenuItem } from '@mui/material/MenuItem';
 export { default as Paper } from '@mui/material/Paper';
 export { default as Select } from '@mui/material/Select';

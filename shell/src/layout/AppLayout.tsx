@@ -1,5 +1,6 @@
 import { Outlet } from '@portal/router';
 import { Box, Toolbar } from '@portal/ui';
+import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { UpdateNotices } from '../updates/UpdateNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -17,6 +18,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <UpdateNotices />
+      <KeyboardShortcuts />
     </Box>
   );
 }

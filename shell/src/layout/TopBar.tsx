@@ -1,4 +1,5 @@
 import { AppBar, Box, IconButton, Toolbar, Typography } from '@portal/ui';
+import { QuickFind } from '../quickFind/QuickFind';
 import { AccountMenu } from './AccountMenu';
 import { MenuIcon } from './icons';
 import { Logo } from '@portal/sign-in';
@@ -8,7 +9,7 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** The bar above every protected page: menu toggle, logo, the Administrator label and the account menu. */
+/** The bar above every protected page: menu toggle, logo, the Administrator label, quick find and the account menu. */
 export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -27,6 +28,7 @@ export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
           Administrator
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
+        <QuickFind />
         <AccountMenu />
       </Toolbar>
     </AppBar>

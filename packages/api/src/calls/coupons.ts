@@ -6,10 +6,11 @@ import { apiClient, withQuery } from '../http/apiClient';
 import { sortParams } from './sortQuery';
 
 export const COUPONS_ERROR_TEXT = 'Failed to fetch coupons';
-export const ADMIN_COUPONS_PATH = withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit });
+export const ADMIN_COUPONS_LIST_PATH = '/admin/coupons';
+export const ADMIN_COUPONS_PATH = withQuery(ADMIN_COUPONS_LIST_PATH, { limit: API_LIMITS.couponListLimit });
 
 export function adminCouponsPath(sort: SortQuery<'coupons'>): string {
-  return withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit, ...sortParams(sort) });
+  return withQuery(ADMIN_COUPONS_LIST_PATH, { limit: API_LIMITS.couponListLimit, ...sortParams(sort) });
 }
 
 export function fetchAdminCoupons(path: string): Promise<CouponsResponse> {

@@ -6,9 +6,10 @@ import { apiClient, withQuery } from '../http/apiClient';
 import { listQuery, type ListParams } from './listQuery';
 
 export const ORGANISATIONS_ERROR_TEXT = 'Failed to fetch organisations';
+export const ADMIN_ORGANISATIONS_PATH = '/admin/organisations';
 
 export function adminOrganisationsPath(params: ListParams): string {
-  return withQuery('/admin/organisations', listQuery(params));
+  return withQuery(ADMIN_ORGANISATIONS_PATH, listQuery(params));
 }
 
 export function fetchAdminOrganisations(path: string): Promise<OrganisationsResponse> {

@@ -6,9 +6,10 @@ import { apiClient, withQuery } from '../http/apiClient';
 import { listQuery, type ListParams } from './listQuery';
 
 export const USERS_ERROR_TEXT = 'Failed to fetch users';
+export const ADMIN_USERS_PATH = '/admin/users';
 
 export function adminUsersPath(params: ListParams): string {
-  return withQuery('/admin/users', listQuery(params));
+  return withQuery(ADMIN_USERS_PATH, listQuery(params));
 }
 
 export function fetchAdminUsers(path: string): Promise<UsersResponse> {

@@ -30,7 +30,8 @@ async function readBody<T>(response: Response): Promise<T> {
   }
 }
 
-async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+/** Sends a request with the session's token; a non-2xx answer throws its ApiError (section 8). */
+async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const url = `${getApiConfig().apiUrl}${path}`;
   const token = getToken();
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
@@ -47,7 +48,11 @@ async function request<T>(method: HttpMethod, path: string, body?: unknown): Pro
     throw new ApiError(NETWORK_ERROR_TEXT, 0);
   }
   if (!response.ok) throw await errorForFailedResponse(response, path, token);
-  return readBody<T>(response);
+  return response;
+}
+
+async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<T> {
+  return readBody<T>(await send(method, path, body));
 }
 
 export const apiClient = {
@@ -55,4 +60,6 @@ export const apiClient = {
   post: <T>(path: string, body?: unknown): Promise<T> => request<T>('POST', path, body),
   put: <T>(path: string, body?: unknown): Promise<T> => request<T>('PUT', path, body),
   delete: <T>(path: string): Promise<T> => request<T>('DELETE', path),
+  /** The answer itself, for bodies read as a stream (CSV exports). */
+  getResponse: (path: string): Promise<Response> => send('GET', path),
 };

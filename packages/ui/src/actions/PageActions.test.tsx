@@ -1,6 +1,6 @@
 import { useAdminCoupons } from '@portal/api';
 import { answerByQuery, makeCoupon, renderWithProviders, setupApi } from '@portal/ui/testing';
-import { act, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailActions } from './PageActions';
 import { updatedAgoText } from './RefreshButton';
@@ -42,7 +42,7 @@ describe('DetailActions', () => {
     expect(writeText).toHaveBeenLastCalledWith('SPRING');
     expect(screen.getByRole('status')).toHaveTextContent('ID copied');
 
-    await act(() => user.click(screen.getByRole('button', { name: 'Copy link' })));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenLastCalledWith(window.location.href);
     expect(screen.getByRole('status')).toHaveTextContent('Link copied');
   });

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAGE_SIZES } from '@portal/api';
+import { ExportCsvButton } from '../actions/ExportCsvButton';
 import { PageActions } from '../actions/PageActions';
 import { RefreshButton } from '../actions/RefreshButton';
 import type { Column, TableSort } from '../table/DataTable';
@@ -16,6 +17,8 @@ interface SearchableListPageProps<Row, Answer extends { total: number }> {
   list: ListState;
   /** The server-side sort (`useSortState`) the `answer` was asked for. */
   sort: TableSort;
+  /** The list's CSV export as asked for (`csvExportPath`), and the file's name ('users'). */
+  csvExport: { path: string; name: string };
   answer: { data?: Answer; error?: unknown; isLoading: boolean };
   rowsOf: (answer: Answer) => readonly Row[];
   errorText: string;
@@ -33,6 +36,7 @@ export function SearchableListPage<Row, Answer extends { total: number }>({
   answer,
   rowsOf,
   errorText,
+  csvExport,
   ...table
 }: SearchableListPageProps<Row, Answer>) {
   return (
@@ -42,6 +46,7 @@ export function SearchableListPage<Row, Answer extends { total: number }>({
       </Typography>
       <PageActions>
         <RefreshButton />
+        <ExportCsvButton {...csvExport} />
       </PageActions>
       <SearchField value={list.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
       <QueryTable

@@ -1,0 +1,22 @@
+// GET /admin/search?q=: the quick find's few best matches of each kind.
+import useSWR, { type SWRResponse } from 'swr';
+import { QUICK_FIND, type QuickFindResponse } from '../contract';
+import type { ApiError } from '../http/ApiError';
+import { apiClient, withQuery } from '../http/apiClient';
+
+export const QUICK_FIND_ERROR_TEXT = 'Search failed';
+
+/** The search's path, or null for a text too short to search (the API would answer empty groups). */
+export function quickFindPath(text: string): string | null {
+  const q = text.trim().slice(0, QUICK_FIND.maxLength);
+  return q.length < QUICK_FIND.minLength ? null : withQuery('/admin/search', { q });
+}
+
+export function fetchQuickFind(path: string): Promise<QuickFindResponse> {
+  return apiClient.get<QuickFindResponse>(path);
+}
+
+/** Keeps the last matches on screen while the next text's load. */
+export function useQuickFind(text: string): SWRResponse<QuickFindResponse, ApiError> {
+  return useSWR<QuickFindResponse, ApiError>(quickFindPath(text), fetchQuickFind, { keepPreviousData: true });
+}

@@ -1,0 +1,45 @@
+import { Box, Button } from '@portal/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+// Loaded on first use, so the top bar costs every page only this button.
+const QuickFindDialog = lazy(() => import('./QuickFindDialog'));
+
+/** Ctrl+K or Cmd+K, from anywhere (typing in a field too: it is a modifier chord). */
+function isQuickFindChord(event: KeyboardEvent): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+}
+
+/** The top bar's quick find: a search button that opens the quick find dialog, also on Ctrl+K / Cmd+K. */
+export function QuickFind() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!isQuickFindChord(event)) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+  return (
+    <>
+      <Button
+        color="inherit"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        aria-keyshortcuts="Control+K Meta+K"
+        sx={{ textTransform: 'none', gap: 1, borderColor: 'currentColor' }}
+      >
+        Quick find
+        <Box component="kbd" sx={{ fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } }}>
+          Ctrl+K
+        </Box>
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <QuickFindDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
