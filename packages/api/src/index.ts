@@ -27,6 +27,7 @@ export { getToken } from './session/storedSession';
 export { ApiProvider } from './provider/ApiProvider';
 export { prefetchDashboardStatistics, prefetchPath } from './swr/prefetch';
 export { useRevalidatePage } from './swr/revalidatePage';
+export { useDataUpdatedAt } from './swr/dataUpdatedAt';
 export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
 export { nextSort, sortViewOf } from './calls/sortQuery';
 export {

@@ -2,8 +2,12 @@ import { ApiError } from '../http/ApiError';
 import { API_SWR_OPTIONS, shouldRetryRequest } from './swrOptions';
 
 describe('portal SWR options', () => {
-  it('does not refetch on window focus and retries a failure at most twice', () => {
-    expect(API_SWR_OPTIONS).toMatchObject({ revalidateOnFocus: false, errorRetryCount: 2 });
+  it('refetches on window focus at most once a minute and retries a failure at most twice', () => {
+    expect(API_SWR_OPTIONS).toMatchObject({
+      revalidateOnFocus: true,
+      focusThrottleInterval: 60_000,
+      errorRetryCount: 2,
+    });
   });
 
   it('retries outages and server errors, never 4xx', () => {

@@ -1,6 +1,6 @@
 import { useAdminCoupons } from '@portal/api';
 import { answerByQuery, makeCoupon, renderWithProviders, setupApi } from '@portal/ui/testing';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DetailActions } from './PageActions';
 import { updatedAgoText } from './RefreshButton';
@@ -30,6 +30,23 @@ describe('DetailActions', () => {
 
     await screen.findByRole('button', { name: 'Refresh' });
     expect(requests).toEqual(['GET /admin/coupons?limit=100', 'GET /admin/coupons?limit=100']);
+  });
+
+  it('refetches once on window focus a minute later, and says when the data last arrived', async () => {
+    const mountedAt = Date.now();
+    const now = jest.spyOn(Date, 'now');
+    renderWithProviders(<CouponPage />);
+    expect(await screen.findByText('1 coupon')).toBeInTheDocument();
+
+    now.mockReturnValue(mountedAt + 61_000);
+    expect(await screen.findByText('Updated 1 min ago', {}, { timeout: 3000 })).toBeInTheDocument();
+    fireEvent.focus(window);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    fireEvent.focus(window);
+
+    expect(await screen.findByText('Updated 0 s ago')).toBeInTheDocument();
+    expect(requests).toEqual(['GET /admin/coupons?limit=100', 'GET /admin/coupons?limit=100']);
+    now.mockRestore();
   });
 
   it('copies the page link and the id, each confirmed', async () => {

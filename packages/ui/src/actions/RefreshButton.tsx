@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useRevalidatePage } from '@portal/api';
+import { useDataUpdatedAt, useRevalidatePage } from '@portal/api';
 import { useState } from 'react';
 import { useNow } from './useNow';
 
@@ -13,17 +13,16 @@ export function updatedAgoText(ageMs: number): string {
   return seconds < 60 ? `Updated ${seconds} s ago` : `Updated ${Math.floor(seconds / 60)} min ago`;
 }
 
-/** Refetches the page's data and says how long ago it was last fetched, ticking every second. */
+/** Refetches the page's data and says how long ago it last arrived (any refetch), ticking every second. */
 export function RefreshButton() {
   const revalidatePage = useRevalidatePage();
-  const [updatedAt, setUpdatedAt] = useState(Date.now);
+  const updatedAt = useDataUpdatedAt();
   const [refreshing, setRefreshing] = useState(false);
   const now = useNow(TICK_MS);
 
   const refresh = async () => {
     setRefreshing(true);
     await revalidatePage();
-    setUpdatedAt(Date.now());
     setRefreshing(false);
   };
 
