@@ -1,6 +1,6 @@
 // The six apps of the portal as build, serve and test code use them: the registry's apps with the
 // environment variable that overrides each port (ARCHITECTURE.md "Ports"). Nothing else hard-codes a port.
-import { API_DEFAULT_PORT, SECTION_REGISTRY, SHELL_APP, type RegisteredApp } from './registry';
+import { API_DEFAULT_PORT, SECTION_REGISTRY, SHELL_APP, type RegisteredApp } from './sectionRegistry';
 import type { PortalConfig } from './runtime/portalConfig';
 
 export { API_DEFAULT_PORT };

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SECTION_REGISTRY, SHELL_APP } from './registry';
+import { SECTION_REGISTRY, SHELL_APP } from './sectionRegistry';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 const APPS = [SHELL_APP, ...SECTION_REGISTRY];

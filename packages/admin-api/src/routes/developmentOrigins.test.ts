@@ -1,3 +1,4 @@
+import { SECTION_REGISTRY, SHELL_APP } from '@portal/federation/registry';
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApi } from '../app';
 import { resolveConfig } from '../config';
@@ -12,7 +13,7 @@ const STANDALONE_USERS = 'http://localhost:3002';
 describe('development origins', () => {
   const originsOf = (env: NodeJS.ProcessEnv, options = {}) =>
     resolveConfig({ portalUrl: PORTAL, ...options }, env).allowedOrigins;
-  const REGISTERED = [3000, 3001, 3002, 3003, 3004, 3005].map((port) => `http://localhost:${port}`);
+  const REGISTERED = [SHELL_APP, ...SECTION_REGISTRY].map((app) => `http://localhost:${app.port}`);
 
   it('are off unless in development, where every registered app on localhost is allowed', () => {
     expect(originsOf({})).toEqual([PORTAL]);

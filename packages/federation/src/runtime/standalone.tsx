@@ -4,7 +4,7 @@ import { CallbackPage, Guard, LoginPage } from '@portal/sign-in';
 import { ErrorText, paths, PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { registeredSection } from '../registry';
+import { registeredSection } from '../sectionRegistry';
 import { loadPortalConfig } from './portalConfig';
 import { setupRemotes } from './remotes';
 

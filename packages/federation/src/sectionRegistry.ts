@@ -1,7 +1,8 @@
 // The one list of the portal's apps (registry.json): the shell, and per section its remote name,
 // folder, port, base path, menu label and icon key. The shell's menu and routes, `paths`, the
 // standalone mounts, the builds, the launcher, jest, lint and the API's development origins read it.
-// It is pure data: the shell's first wave and the plain-JS configs read it too.
+// It is pure data: the shell's first wave and the plain-JS configs read it too. (Not named
+// registry.ts: Node's require would find registry.json first for './registry'.)
 import registry from './registry.json';
 
 export interface RegisteredApp {
