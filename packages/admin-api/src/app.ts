@@ -33,6 +33,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     logger: loggerOptions(config),
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
     frameworkErrors: answerFrameworkError,
   });
   const db = await openDatabase(config.storage);

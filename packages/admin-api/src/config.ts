@@ -27,6 +27,12 @@ export interface AdminApiOptions {
   seedScale?: SeedScale;
   /** Default env TOKEN_SECRET, else a random secret generated once and kept in the database. */
   tokenSecret?: string;
+  /**
+   * Default env TRUST_PROXY: the proxies whose `X-Forwarded-For/-Host/-Proto` the API believes, as
+   * addresses, subnets or `loopback` (comma-separated); unset, none. Behind a proxy on the same
+   * machine use `loopback`, so rate limits and logs see the browser's address, not the proxy's.
+   */
+  trustProxy?: string;
   /** Request logs to stdout. */
   logger?: boolean;
   /** Request logs (JSON lines) to this file instead; its folder is created. */
@@ -47,6 +53,8 @@ export interface AdminApiConfig {
   seedScale: SeedScale;
   tokenSecret: string | null;
   demoSignIn: boolean;
+  /** Fastify's `trustProxy`: the trusted proxies' addresses, or false. */
+  trustProxy: string | false;
   logger: boolean;
   logFile: string | null;
 }
@@ -76,6 +84,7 @@ export function resolveConfig(
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
+    trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
     logger: options.logger ?? false,
     logFile: options.logFile ?? null,
   };

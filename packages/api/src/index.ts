@@ -25,7 +25,12 @@ export { setOrganisationInvalidatedHandler } from './session/organisationInvalid
 export { getToken } from './session/storedSession';
 
 export { ApiProvider } from './provider/ApiProvider';
-export { prefetchDashboardStatistics, prefetchPath } from './swr/prefetch';
+export {
+  keepPrefetchedAnswers,
+  prefetchDashboardStatistics,
+  prefetchesSettled,
+  prefetchPath,
+} from './swr/prefetch';
 export { useRevalidatePage } from './swr/revalidatePage';
 export { useDataUpdatedAt } from './swr/dataUpdatedAt';
 export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';

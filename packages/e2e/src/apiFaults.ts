@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { API_PATH_PREFIXES } from '@portal/launcher';
 import { shellUrl } from './ports';
 
 /** How the reference API misbehaves for one page: an error status, a long wait, or no answer at all. */
@@ -8,14 +9,14 @@ export type ApiFault = 'error500' | 'slow' | 'unreachable';
 export const SLOW_API_DELAY_MS = 10_000;
 
 export interface ApiFaultControl {
-  /** The API the portal calls (from its runtime config), whose loads now fail. */
-  apiUrl: string;
+  /** Where the API's calls start (the API the portal's config names, often the portal's own origin). */
+  callPrefixes: string[];
   /** Every API call from now on is answered normally; held slow calls go through at once. */
   end(): Promise<void>;
 }
 
 /**
- * Makes every call from `page` to the API origin fail the way `fault` says. Handled in the browser's
+ * Makes every call from `page` to the API fail the way `fault` says. Handled in the browser's
  * network layer, so the portal's own client, retries and error texts are what is tested.
  */
 export async function breakApi(page: Page, fault: ApiFault): Promise<ApiFaultControl> {
@@ -24,7 +25,9 @@ export async function breakApi(page: Page, fault: ApiFault): Promise<ApiFaultCon
   // The API as the portal knows it: the host may differ from the one the tests use.
   const config = await page.request.get(`${shellUrl}/portal-config.json`);
   const { apiUrl } = (await config.json()) as { apiUrl: string };
-  const pattern = `${apiUrl}/**`;
+  // Only the API's paths: under `npm start` the API shares its origin with the shell's own files.
+  const callPrefixes = API_PATH_PREFIXES.map((prefix) => `${apiUrl}${prefix}`);
+  const pattern = (url: URL) => callPrefixes.some((prefix) => url.href.startsWith(prefix));
 
   const handler = async (route: Route) => {
     if (fault === 'unreachable') return route.abort('connectionrefused');
@@ -43,7 +46,7 @@ export async function breakApi(page: Page, fault: ApiFault): Promise<ApiFaultCon
 
   await page.route(pattern, handler);
   return {
-    apiUrl,
+    callPrefixes,
     async end() {
       release();
       await page.unroute(pattern, handler);

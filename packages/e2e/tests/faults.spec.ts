@@ -120,7 +120,7 @@ test.describe('the API', () => {
         pageErrors.watch(page);
         const path = await screen.path(api);
         const apiFault = await breakApi(page, fault);
-        pageErrors.allowFailedLoadsFrom(apiFault.apiUrl);
+        apiFault.callPrefixes.forEach((prefix) => pageErrors.allowFailedLoadsFrom(prefix));
 
         await page.goto(path);
         // Never a blank page: the frame and the screen's own heading stay.
@@ -155,7 +155,7 @@ test.describe('the API', () => {
     pageErrors.watch(page);
     for (const { fault } of FAULTS) {
       const apiFault = await breakApi(page, fault);
-      pageErrors.allowFailedLoadsFrom(apiFault.apiUrl);
+      apiFault.callPrefixes.forEach((prefix) => pageErrors.allowFailedLoadsFrom(prefix));
       await page.goto('/login');
       await expect(pageHeading(page, 'Admin Login')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();

@@ -91,9 +91,14 @@ test('the full popup sign-in as admin@example.com lands on /app', async ({ page 
 
 test('a message posted from another origin is ignored by the login page', async ({ page, portal }) => {
   const popup = await openSignInPopup(page);
+  // The portal forwards the sign-in page from its own origin; the same page on the API's own
+  // origin is the right window on another origin. It forges a success with a real token,
+  // addressed to the portal's origin so the browser delivers it.
+  // Navigated from the page, so the popup keeps its opener.
+  const apiSignInPage = `${portal.apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
+  await popup.evaluate((url) => window.location.assign(url), apiSignInPage);
+  await popup.waitForURL(apiSignInPage);
   expect(new URL(popup.url()).origin).not.toBe(new URL(portal.shellUrl).origin);
-  // The popup shows the API's page: the right window, another origin. It forges a success with a
-  // real token, addressed to the portal's origin so the browser delivers it.
   await popup.evaluate(
     ({ token, target }) => {
       window.opener.postMessage(

@@ -3,3 +3,4 @@ export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
 export { cacheControlFor } from './cachePolicy';
 export { serveApp, type StaticAppOptions } from './staticServer';
 export { appDir, distDir, REPO_ROOT } from './paths';
+export { API_PATH_PREFIXES } from './apiProxy';

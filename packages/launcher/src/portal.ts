@@ -21,7 +21,7 @@ export interface PortalOptions {
   host?: string;
   /** Options for the embedded reference API; `false` uses an API that is already running. */
   api?: AdminApiOptions | false;
-  /** API URL written to portal-config.json when `api` is false. */
+  /** The running API's URL when `api` is false; the shell's server forwards the API's paths to it. */
   apiUrl?: string;
   portalConfigFile?: string;
   /** Serve the builds' source maps; default env SERVE_SOURCE_MAPS=true, else they answer 404. */
@@ -35,6 +35,7 @@ export interface PortalOptions {
 
 export interface RunningPortal {
   shellUrl: string;
+  /** Where the portal calls the API (portal-config.json's apiUrl): the shell's own origin. */
   apiUrl: string;
   remoteUrl(name: string): string;
   /** Stops one remote's server (fault tests, or a squad redeploying). */
@@ -75,14 +76,18 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const api =
     options.api === false
       ? null
-      : await startAdminApi({
+      : // The shell's server on loopback forwards the browser's requests; the API trusts only that hop.
+        await startAdminApi({
+          trustProxy: 'loopback',
           ...options.api,
           port: ports.api,
           portalUrl: shellUrl,
           host,
           ...(options.developmentOrigins && { developmentOrigins: appOrigins }),
         });
-  const apiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
+  const upstreamApiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
+  // Same origin as the page: no CORS preflight before each call (the API still allows the shell's origin).
+  const apiUrl = shellUrl;
 
   const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.shell);
   mkdirSync(dirname(portalConfigFile), { recursive: true });
@@ -92,6 +97,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
   const serve = (app: AppInfo, port: number) =>
     serveApp({
+      apiProxyTarget: app === SHELL ? upstreamApiUrl : undefined,
       root: distDir(app.dir),
       port,
       host,

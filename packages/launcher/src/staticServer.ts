@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cachePolicy';
 import { indexPageWithConfig } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
@@ -16,6 +17,8 @@ export interface StaticAppOptions {
   portalConfigFile: string;
   /** Builds write hidden source maps; serve them (`.map`) only when asked, e.g. to debug a build. */
   serveSourceMaps?: boolean;
+  /** The API to forward the API's paths to, so the page calls it on its own origin (the shell's server). */
+  apiProxyTarget?: string;
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -36,6 +39,7 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
         return reply.code(404).type('text/plain').send('Not found');
     });
   }
+  if (options.apiProxyTarget) await registerApiProxy(app, options.apiProxyTarget);
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');

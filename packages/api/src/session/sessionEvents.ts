@@ -14,17 +14,35 @@ const listeners: { [K in SessionEventType]: Set<Listener<K>> } = {
   organisationChanged: new Set(),
 };
 
-/** Subscribes to a session event; returns the unsubscribe function. */
+/**
+ * The last event of each type sent while nobody listened: a call made before the first render (a
+ * prefetch answering 401) ends the session before the shell subscribes, and must still be told.
+ */
+const undelivered = new Map<SessionEventType, unknown>();
+
+/** Subscribes to a session event (and gets the one sent before anyone listened); returns the unsubscribe function. */
 export function onSessionEvent<K extends SessionEventType>(type: K, listener: Listener<K>): () => void {
   const set = listeners[type] as Set<Listener<K>>;
   set.add(listener);
+  if (undelivered.has(type)) {
+    const event = undelivered.get(type) as SessionEventMap[K];
+    undelivered.delete(type);
+    listener(event);
+  }
   return () => {
     set.delete(listener);
   };
 }
 
 export function emitSessionEvent<K extends SessionEventType>(type: K, event: SessionEventMap[K]): void {
-  (listeners[type] as Set<Listener<K>>).forEach((listener) => listener(event));
+  const set = listeners[type] as Set<Listener<K>>;
+  if (set.size === 0) undelivered.set(type, event);
+  else set.forEach((listener) => listener(event));
+}
+
+/** Tests start without events left from the previous one. */
+export function forgetUndeliveredSessionEvents(): void {
+  undelivered.clear();
 }
 
 /** For an app that keeps a current organisation (the handler of a revoked one): tells the shell. */

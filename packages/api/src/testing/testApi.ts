@@ -5,6 +5,7 @@ import { configureApi } from '../config/apiConfig';
 import { resetAuthStoreForTests } from '../session/authStore';
 import { resetOrganisationInvalidatedHandlerForTests } from '../session/organisationInvalidated';
 import { rearmSessionInvalidation } from '../session/sessionEnd';
+import { forgetUndeliveredSessionEvents } from '../session/sessionEvents';
 
 export const TEST_API_URL = 'http://api.test';
 
@@ -48,6 +49,7 @@ export function resetApiForTests(): void {
   sessionStorage.clear();
   resetAuthStoreForTests();
   rearmSessionInvalidation();
+  forgetUndeliveredSessionEvents();
   resetOrganisationInvalidatedHandlerForTests();
   // ApiProvider uses SWR's page-wide default cache; TestApiProvider brings its own.
   unload({ revalidate: false });

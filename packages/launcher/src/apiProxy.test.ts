@@ -1,0 +1,109 @@
+import { MEMORY_DATA_DIR, signInOverHttp, startAdminApi, type RunningAdminApi } from '@portal/admin-api';
+import type { FastifyInstance } from 'fastify';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serveApp } from './staticServer';
+
+// The shell's server answers the API's paths by forwarding them, so the portal calls its API on
+// its own origin; the API behind it still sees the browser's address and the portal's host.
+
+const folder = mkdtempSync(join(tmpdir(), 'api-proxy-'));
+const apiLog = join(folder, 'admin-api.log');
+let api: RunningAdminApi;
+let shell: FastifyInstance;
+let shellUrl: string;
+
+beforeAll(async () => {
+  mkdirSync(join(folder, 'dist'));
+  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  const portalConfigFile = join(folder, 'portal-config.json');
+  writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'http://localhost:0', remotes: {} }));
+  // The shell's port is known only once it listens; the API needs it as the portal's URL.
+  shell = await serveApp({
+    root: join(folder, 'dist'),
+    port: 0,
+    host: '127.0.0.1',
+    allowedOrigin: 'http://localhost',
+    portalConfigFile,
+    apiProxyTarget: 'http://127.0.0.1:1',
+  });
+  const shellPort = (shell.server.address() as AddressInfo).port;
+  shellUrl = `http://localhost:${shellPort}`;
+  await shell.close();
+  api = await startAdminApi({
+    port: 0,
+    dataDir: MEMORY_DATA_DIR,
+    seedScale: 'small',
+    portalUrl: shellUrl,
+    trustProxy: 'loopback',
+    logFile: apiLog,
+  });
+  shell = await serveApp({
+    root: join(folder, 'dist'),
+    port: shellPort,
+    host: '127.0.0.1',
+    allowedOrigin: shellUrl,
+    portalConfigFile,
+    apiProxyTarget: api.url,
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await shell?.close();
+  await api?.close();
+});
+
+it('signs in through the portal origin, the cookie and the callback staying on it', async () => {
+  const chooser = await fetch(`${shellUrl}/auth/oauth/google?popup=true&action=login&domain=admin`);
+  expect(await chooser.text()).toContain(`action="${shellUrl}/auth/oauth/google/callback"`);
+
+  const { token, location } = await signInOverHttp(shellUrl, 'admin@example.com');
+  expect(`${location.origin}${location.pathname}`).toBe(`${shellUrl}/auth/callback`);
+  const profile = await fetch(`${shellUrl}/user/profile`, { headers: { authorization: `Bearer ${token}` } });
+  expect(profile.status).toBe(200);
+  expect(((await profile.json()) as { email: string }).email).toBe('admin@example.com');
+
+  // The portal's own callback screen is the shell's page, not the API's.
+  const callbackPage = await fetch(location);
+  expect(callbackPage.status).toBe(200);
+  expect(await callbackPage.text()).toContain('<title>shell</title>');
+});
+
+it('forwards bodies as sent, so the API keeps its own answers and limits', async () => {
+  const post = (body: string) =>
+    fetch(`${shellUrl}/auth/refresh`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+  const unknown = await post(JSON.stringify({ refreshToken: 'not-a-token' }));
+  expect(unknown.status).toBe(401);
+  expect(((await unknown.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+  expect((await post(JSON.stringify({ refreshToken: 'x'.repeat(64 * 1024) }))).status).toBe(413);
+});
+
+it("lets the API see the browser's address, not the proxy's, and not one the browser claims", async () => {
+  // 127.0.0.2 is this machine too, but another address than the one the proxy connects from.
+  const status = await new Promise<number>((resolve, reject) => {
+    request(
+      `${shellUrl}/admin/users?limit=1`,
+      { localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    )
+      .on('error', reject)
+      .end();
+  });
+  expect(status).toBe(401);
+  const logged = readFileSync(apiLog, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { req?: { url: string; remoteAddress: string } })
+    .filter((entry) => entry.req?.url === '/admin/users?limit=1');
+  expect(logged.map((entry) => entry.req!.remoteAddress)).toEqual(['127.0.0.2']);
+});

@@ -1,0 +1,37 @@
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Where the reference API's paths start (spec section 2). The portal's own `/auth/callback` and
+ * `/auth/bridge` screens are not among them, so the shell's server still answers those with its page.
+ */
+export const API_PATH_PREFIXES = ['/admin/', '/user/', '/auth/oauth/', '/auth/refresh', '/auth/logout'];
+
+/**
+ * Answers the API's paths on this server by forwarding them to `apiUrl`, so the portal calls its
+ * API on its own origin: no CORS preflight before each call. The API must trust this hop's
+ * `X-Forwarded-*` headers (its `trustProxy`, loopback only under `npm start`).
+ */
+export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+  await app.register(async (proxy) => {
+    await proxy.register(replyFrom, { base: apiUrl, disableRequestLogging: true });
+    // Bodies go through as they came: the API parses them and enforces its own size limit.
+    proxy.removeAllContentTypeParsers();
+    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    for (const prefix of API_PATH_PREFIXES) {
+      proxy.all(prefix.endsWith('/') ? `${prefix}*` : prefix, (_request, reply) =>
+        reply.from(undefined, {
+          // What the API needs to see the request as the browser made it: its address (rate limits,
+          // logs) and the portal's scheme and host (the sign-in callback URL). This server is the
+          // edge: whatever a client sent in these headers is replaced, never appended to.
+          rewriteRequestHeaders: (request, headers) => ({
+            ...headers,
+            'x-forwarded-for': request.ip,
+            'x-forwarded-host': request.host,
+            'x-forwarded-proto': request.protocol,
+          }),
+        }),
+      );
+    }
+  });
+}
