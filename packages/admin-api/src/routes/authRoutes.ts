@@ -41,7 +41,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       ? returnOrigin
       : portalUrl;
 
-  /** The portal's callback screen, with the fields it reads (spec section 2, OAuth callback). */
+  /** The callback screen (the portal's, or the allowed app's that started the sign-in), spec section 2. */
   const portalCallback = (state: SignInState, fields: Record<string, string>) => {
     const params = new URLSearchParams({ provider: identityProvider.id, action: SIGN_IN_ACTION, ...fields });
     if (state.popup) params.set('popup', 'true');
@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
     async (request, reply) => {
       const { popup, domain, origin } = request.query;
       if (origin !== undefined && !allowedOrigins.includes(origin)) {
-        throw badRequest('The sign-in may only return to the portal');
+        throw badRequest('The sign-in may only return to the portal or an allowed origin');
       }
       const nonce = randomUUID();
       const state = await tokens.signState({ popup, nonce, ...(origin && { returnOrigin: origin }) });
