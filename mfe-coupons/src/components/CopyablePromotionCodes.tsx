@@ -1,7 +1,14 @@
 import type { PromotionCode } from '@portal/api';
-import { Chip, Stack, Typography, useCopyToClipboard, useToast } from '@portal/ui';
+import {
+  Chip,
+  NO_CODES_TEXT,
+  promotionCodeLabel,
+  Stack,
+  Typography,
+  useCopyToClipboard,
+  useToast,
+} from '@portal/ui';
 import { useCallback } from 'react';
-import { NO_CODES_TEXT, promotionCodeLabel } from '../rules/couponText';
 
 export const COPIED_TEXT = '✓ Copied!';
 export const COPY_FAILED_TEXT = 'Could not copy the code to the clipboard';

@@ -1,7 +1,16 @@
 import type { Coupon } from '@portal/api';
-import { Card, CardContent, DetailField, formatDate, Grid, InfoGroup } from '@portal/ui';
+import {
+  Card,
+  CardContent,
+  DetailField,
+  discountText,
+  durationText,
+  formatDate,
+  Grid,
+  InfoGroup,
+} from '@portal/ui';
 import type { ReactNode } from 'react';
-import { discountText, durationText, maxRedemptionsText, remainingText } from '../rules/couponText';
+import { maxRedemptionsText, remainingText } from '../rules/couponText';
 import { CouponStatusChip } from './CouponStatusChip';
 
 function FactsCard({ children }: { children: ReactNode }) {

@@ -1,5 +1,4 @@
-import { StatusChip } from '@portal/ui';
-import { couponStatusText } from '../rules/couponText';
+import { couponStatusText, StatusChip } from '@portal/ui';
 
 /** Valid (green) or Invalid (red). */
 export function CouponStatusChip({ valid }: { valid: boolean }) {

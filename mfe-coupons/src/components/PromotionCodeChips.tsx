@@ -1,6 +1,5 @@
 import type { PromotionCode } from '@portal/api';
-import { Chip, Stack, Typography } from '@portal/ui';
-import { NO_CODES_TEXT, promotionCodeLabel } from '../rules/couponText';
+import { Chip, NO_CODES_TEXT, promotionCodeLabel, Stack, Typography } from '@portal/ui';
 
 /** A coupon's promotion codes as 'code (attributions)' chips, or 'No codes'. */
 export function PromotionCodeChips({ codes }: { codes: readonly PromotionCode[] }) {

@@ -17,10 +17,12 @@ import {
   Typography,
   useSortState,
   type Column,
+  discountText,
+  durationText,
+  redeemedText,
 } from '@portal/ui';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
-import { discountText, durationText, redeemedText } from '../rules/couponText';
 
 const columns: readonly Column<Coupon>[] = [
   { id: 'id', header: 'ID', render: (coupon) => coupon.id },

@@ -16,6 +16,14 @@ export {
   toMajorUnits,
 } from './format';
 export { personDisplayName, personInitials } from './people';
+export {
+  NO_CODES_TEXT,
+  couponStatusText,
+  discountText,
+  durationText,
+  promotionCodeLabel,
+  redeemedText,
+} from './couponText';
 export { safeHttpUrl } from './safeUrl';
 export { ExternalLink } from './ExternalLink';
 export { RouterLink } from './RouterLink';
