@@ -85,6 +85,11 @@ describe('GET /admin/search', () => {
   it('finds a user by email and by id, exact matches first', async () => {
     const byEmail = await find('Admin@Example.com');
     expect(byEmail.users[0]).toMatchObject({ email: 'admin@example.com', firstName: expect.any(String) });
+    // An exact match answers without the substring search, so nothing else of its kind comes.
+    expect(byEmail.users).toHaveLength(1);
+    expect((await find('example.com')).users.map((user) => user.email)).toEqual(
+      expect.arrayContaining(['admin@example.com', 'member@example.com']),
+    );
     const { users } = await get<UsersResponse>('/admin/users?limit=1&offset=40');
     expect((await find(users[0]!.id.toUpperCase())).users.map((user) => user.id)).toEqual([users[0]!.id]);
   });
