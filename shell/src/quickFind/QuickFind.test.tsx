@@ -2,7 +2,7 @@ import type { QuickFindResponse } from '@portal/api';
 import { answerByQuery, renderWithProviders, setupApi } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QuickFind } from './QuickFind';
+import { QuickFind, quickFindHint } from './QuickFind';
 
 const ADA: QuickFindResponse = {
   users: [{ id: 'user-1', email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' }],
@@ -67,5 +67,14 @@ describe('QuickFind', () => {
     await user.type(await screen.findByRole('combobox', { name: 'Quick find' }), 'a');
     expect(await screen.findByText('Type at least 2 characters')).toBeInTheDocument();
     expect(requests).toEqual([]);
+  });
+});
+
+describe('quickFindHint', () => {
+  it('says ⌘K on Apple keyboards and Ctrl+K elsewhere', () => {
+    expect(quickFindHint('MacIntel')).toBe('⌘K');
+    expect(quickFindHint('iPad')).toBe('⌘K');
+    expect(quickFindHint('Win32')).toBe('Ctrl+K');
+    expect(quickFindHint('Linux x86_64')).toBe('Ctrl+K');
   });
 });

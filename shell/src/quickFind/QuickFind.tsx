@@ -9,6 +9,11 @@ function isQuickFindChord(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
+/** The chord as this keyboard labels it: Apple keyboards say ⌘K. */
+export function quickFindHint(platform: string = navigator.platform): string {
+  return /mac|iphone|ipad/i.test(platform) ? '⌘K' : 'Ctrl+K';
+}
+
 /** The top bar's quick find: a search button that opens the quick find dialog, also on Ctrl+K / Cmd+K. */
 export function QuickFind() {
   const [open, setOpen] = useState(false);
@@ -32,7 +37,7 @@ export function QuickFind() {
       >
         Quick find
         <Box component="kbd" sx={{ fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } }}>
-          Ctrl+K
+          {quickFindHint()}
         </Box>
       </Button>
       {open && (
