@@ -10,6 +10,7 @@ import {
   SearchableListPage,
   paths,
   useListState,
+  listPageQuery,
   useSortState,
   type Column,
 } from '@portal/ui';
@@ -29,13 +30,8 @@ const COLUMNS: readonly Column<Organisation>[] = [
 export function OrganisationsListPage() {
   const list = useListState(ORGANISATIONS_LIST_VIEW);
   const sort = useSortState('organisations');
-  const organisations = useAdminOrganisations({
-    search: list.search,
-    limit: list.pageSize,
-    offset: list.offset,
-    sort: sort.sort,
-    order: sort.order,
-  });
+  const query = listPageQuery(list, sort);
+  const organisations = useAdminOrganisations(query);
   return (
     <SearchableListPage
       title="Organisations"
@@ -43,11 +39,7 @@ export function OrganisationsListPage() {
       list={list}
       sort={sort}
       csvExport={{
-        path: csvExportPath(ADMIN_ORGANISATIONS_PATH, {
-          search: list.search,
-          sort: sort.sort,
-          order: sort.order,
-        }),
+        path: csvExportPath(ADMIN_ORGANISATIONS_PATH, query),
         name: 'organisations',
       }}
       answer={organisations}

@@ -8,6 +8,7 @@ import {
   Stack,
   StatusChip,
   useListState,
+  listPageQuery,
   useSortState,
   userStatusColor,
   type Column,
@@ -47,13 +48,8 @@ const columns: readonly Column<User>[] = [
 export function UsersListPage() {
   const list = useListState(USERS_LIST_VIEW);
   const sort = useSortState('users');
-  const users = useAdminUsers({
-    search: list.search,
-    limit: list.pageSize,
-    offset: list.offset,
-    sort: sort.sort,
-    order: sort.order,
-  });
+  const query = listPageQuery(list, sort);
+  const users = useAdminUsers(query);
   return (
     <SearchableListPage
       title="Users"
@@ -61,7 +57,7 @@ export function UsersListPage() {
       list={list}
       sort={sort}
       csvExport={{
-        path: csvExportPath(ADMIN_USERS_PATH, { search: list.search, sort: sort.sort, order: sort.order }),
+        path: csvExportPath(ADMIN_USERS_PATH, query),
         name: 'users',
       }}
       answer={users}

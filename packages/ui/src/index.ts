@@ -42,7 +42,7 @@ export { organisationColumns } from './table/organisationColumns';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
-export { useSortState, type SortState } from './list/useSortState';
+export { listPageQuery, useSortState, type SortState } from './list/useSortState';
 export {
   useMemoryQueryParams,
   useUrlQueryParams,

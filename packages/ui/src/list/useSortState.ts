@@ -1,4 +1,4 @@
-import { nextSort, sortViewOf, type SortableList, type SortQuery } from '@portal/api';
+import { nextSort, sortViewOf, type ListView, type SortableList, type SortQuery } from '@portal/api';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
@@ -27,4 +27,18 @@ export function useSortState<L extends SortableList>(list: L, store?: QueryParam
     }),
     [sort, order, list, update],
   );
+}
+
+/** What a searchable, sorted list page asks the API for: its search, page and sort. */
+export function listPageQuery<S extends SortQuery<SortableList>>(
+  list: ListView,
+  sort: S,
+): { search: string; limit: number; offset: number } & Pick<S, 'sort' | 'order'> {
+  return {
+    search: list.search,
+    limit: list.pageSize,
+    offset: list.offset,
+    sort: sort.sort,
+    order: sort.order,
+  };
 }
