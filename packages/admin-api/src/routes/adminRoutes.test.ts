@@ -12,10 +12,9 @@ import type {
   UserDetailResponse,
   UsersResponse,
 } from '@portal/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { formatAbn } from '../seed/abn';
 import { seededRowCounts } from '../seed/seedDatabase';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { adminTestApi } from '../testing/testApi';
 
 const ORGANISATION_KEYS = [
   'abn',
@@ -58,17 +57,11 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SEEDED = seededRowCounts('small');
 
-let app: FastifyInstance;
-let headers: Record<string, string>;
-
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ url, headers });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
+const api = adminTestApi();
+const { get } = api;
 
 async function status(url: string): Promise<{ statusCode: number; body: unknown }> {
-  const response = await app.inject({ url, headers });
+  const response = await api.inject({ url });
   return { statusCode: response.statusCode, body: response.json() };
 }
 
@@ -92,13 +85,6 @@ const userText = (user: User) => [
   user.email,
 ];
 const organisationText = (organisation: Organisation) => [organisation.name, organisation.legalName ?? ''];
-
-beforeAll(async () => {
-  app = await buildTestApi();
-  headers = bearer((await signIn(app, 'admin@example.com')).token);
-}, 120_000);
-
-afterAll(() => app?.close());
 
 describe('GET /admin/users', () => {
   it('answers a page of 25 users with the total and the active total', async () => {

@@ -6,25 +6,11 @@ import {
   type UsersResponse,
 } from '@portal/api/contract';
 import { formatDate, formatDateTime, personDisplayName } from '@portal/ui/plainText';
-import type { FastifyInstance } from 'fastify';
 import { FORMULA_NAMES } from '../seed/generate/hostile';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { adminTestApi } from '../testing/testApi';
 
-let app: FastifyInstance;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  app = await buildTestApi();
-  headers = bearer((await signIn(app, 'admin@example.com')).token);
-}, 120_000);
-
-afterAll(() => app?.close());
-
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ url, headers });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
+const api = adminTestApi();
+const { get } = api;
 
 /** RFC 4180 records of a CSV body (without its BOM): quoted cells may hold commas, quotes, line ends. */
 function parseCsv(body: string): string[][] {
@@ -45,7 +31,7 @@ function parseCsv(body: string): string[][] {
 }
 
 async function exportCsv(url: string, accept?: string) {
-  const response = await app.inject({ url, headers: accept ? { ...headers, accept } : headers });
+  const response = await api.inject({ url, headers: accept ? { accept } : {} });
   expect(response.statusCode).toBe(200);
   expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
   const [titles, ...rows] = parseCsv(response.body.slice(1));
@@ -94,7 +80,7 @@ describe('CSV export', () => {
     expect(byHeader.response.body).toBe(byParameter.response.body);
     expect(byHeader.titles).toEqual(['ID', 'Name', 'Legal Name', 'Created', 'Subscription Status']);
     expect(byHeader.response.headers.vary).toContain('Accept');
-    const json = await app.inject({ url: '/admin/organisations?search=pty', headers });
+    const json = await api.inject({ url: '/admin/organisations?search=pty' });
     expect(json.headers.vary).toContain('Accept');
   });
 
@@ -137,9 +123,9 @@ describe('CSV export', () => {
   });
 
   it('lets the portal read its total and file name across origins', async () => {
-    const response = await app.inject({
+    const response = await api.inject({
       url: '/admin/coupons?format=csv',
-      headers: { ...headers, origin: 'http://portal.test' },
+      headers: { origin: 'http://portal.test' },
     });
     expect(String(response.headers['access-control-expose-headers']).split(', ')).toEqual(
       expect.arrayContaining([CSV_EXPORT.totalHeader, 'Content-Disposition']),
@@ -170,7 +156,7 @@ describe('400 for a sort or format outside the allow-lists', () => {
     ['/admin/activities?sort=name', 'Invalid query parameter "sort": must be one of createdAt'],
     ['/admin/activities?format=xlsx', 'Invalid query parameter "format": must be one of csv'],
   ])('%s', async (url, message) => {
-    const response = await app.inject({ url, headers });
+    const response = await api.inject({ url });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message });
   });

@@ -6,25 +6,11 @@ import {
   type QuickFindResponse,
   type UsersResponse,
 } from '@portal/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { formatAbn } from '../seed/abn';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { adminTestApi } from '../testing/testApi';
 
-let app: FastifyInstance;
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-  app = await buildTestApi();
-  headers = bearer((await signIn(app, 'admin@example.com')).token);
-}, 120_000);
-
-afterAll(() => app?.close());
-
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ url, headers });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
+const api = adminTestApi();
+const { get } = api;
 
 const find = (q: string) => get<QuickFindResponse>(`/admin/search?q=${encodeURIComponent(q)}`);
 const EMPTY: QuickFindResponse = { users: [], organisations: [], coupons: [], invoices: [] };
@@ -53,9 +39,8 @@ describe('GET /admin/search', () => {
   it('answers empty groups for a term shorter than the minimum, and 400 for one too long', async () => {
     expect(await find('')).toEqual(EMPTY);
     expect(await find(` ${'a'.repeat(QUICK_FIND.minLength - 1)} `)).toEqual(EMPTY);
-    const long = await app.inject({
+    const long = await api.inject({
       url: `/admin/search?q=${'a'.repeat(QUICK_FIND.maxLength + 1)}`,
-      headers,
     });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringContaining('"q"') });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildAdminApi } from '../app';
 import { createTestStorage } from './testEngine';
 
@@ -39,3 +39,31 @@ export function signInCookieOf(setCookie: string | string[] | number | undefined
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export interface AdminTestApi {
+  /** A request with the admin's bearer token (and any further headers given). */
+  inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
+  /** A GET that must answer 200, read as JSON. */
+  get<T>(url: string): Promise<T>;
+}
+
+/** A test API for one file's tests with the admin signed in: built before them, closed after. */
+export function adminTestApi(): AdminTestApi {
+  let app: FastifyInstance | undefined;
+  let token = '';
+  beforeAll(async () => {
+    app = await buildTestApi();
+    token = (await signIn(app, 'admin@example.com')).token;
+  }, 120_000);
+  afterAll(() => app?.close());
+
+  const api: AdminTestApi = {
+    inject: (options) => app!.inject({ ...options, headers: { ...bearer(token), ...options.headers } }),
+    async get<T>(url: string) {
+      const response = await api.inject({ url });
+      if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+      return response.json<T>();
+    },
+  };
+  return api;
+}
