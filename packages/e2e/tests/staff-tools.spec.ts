@@ -9,6 +9,8 @@ const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
 const emailCells = (page: Page) => usersTable(page).locator('tbody tr td:nth-child(2)');
 
 async function openQuickFind(page: Page, text: string) {
+  // As a person would: once the top bar (which listens for the chord) is on screen.
+  await expect(page.getByRole('button', { name: /^Quick find/ })).toBeVisible();
   await page.keyboard.press('Control+k');
   const box = page.getByRole('combobox', { name: 'Quick find' });
   await expect(box).toBeFocused();

@@ -10,6 +10,8 @@ import { serveApp } from './staticServer';
 // The shell's server answers the API's paths by forwarding them, so the portal calls its API on
 // its own origin; the API behind it still sees the browser's address and the portal's host.
 
+// A remote served alone, whose sign-in and calls go through the shell's origin too.
+const STANDALONE_ORIGIN = 'http://localhost:5999';
 const folder = mkdtempSync(join(tmpdir(), 'api-proxy-'));
 const apiLog = join(folder, 'admin-api.log');
 let api: RunningAdminApi;
@@ -39,6 +41,7 @@ beforeAll(async () => {
     seedScale: 'small',
     portalUrl: shellUrl,
     trustProxy: 'loopback',
+    developmentOrigins: [STANDALONE_ORIGIN],
     logFile: apiLog,
   });
   shell = await serveApp({
@@ -70,6 +73,23 @@ it('signs in through the portal origin, the cookie and the callback staying on i
   const callbackPage = await fetch(location);
   expect(callbackPage.status).toBe(200);
   expect(await callbackPage.text()).toContain('<title>shell</title>');
+});
+
+it("keeps the API's own headers on its answers, and the portal's on the shell's files", async () => {
+  const formAction = (response: Response) =>
+    /form-action ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+  const chooser = await fetch(
+    `${shellUrl}/auth/oauth/google?popup=true&action=login&domain=admin&origin=${STANDALONE_ORIGIN}`,
+    { headers: { origin: STANDALONE_ORIGIN } },
+  );
+  expect(chooser.status).toBe(200);
+  // The form's redirect back to the standalone origin is allowed, and so are its calls.
+  expect(formAction(chooser)).toContain(STANDALONE_ORIGIN);
+  expect(chooser.headers.get('access-control-allow-origin')).toBe(STANDALONE_ORIGIN);
+
+  const page = await fetch(`${shellUrl}/`);
+  expect(formAction(page)).toBe("'self'");
+  expect(page.headers.get('access-control-allow-origin')).toBe(shellUrl);
 });
 
 it('forwards bodies as sent, so the API keeps its own answers and limits', async () => {

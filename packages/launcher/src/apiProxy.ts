@@ -7,6 +7,14 @@ import type { FastifyInstance } from 'fastify';
  */
 export const API_PATH_PREFIXES = ['/admin/', '/user/', '/auth/oauth/', '/auth/refresh', '/auth/logout'];
 
+/** Whether this server forwards `url` to the API (a path of `API_PATH_PREFIXES`). */
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PATH_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
+  );
+}
+
 /**
  * Answers the API's paths on this server by forwarding them to `apiUrl`, so the portal calls its
  * API on its own origin: no CORS preflight before each call. The API must trust this hop's

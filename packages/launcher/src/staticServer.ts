@@ -2,7 +2,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { registerApiProxy } from './apiProxy';
+import { isApiPath, registerApiProxy } from './apiProxy';
 import { cacheControlFor } from './cachePolicy';
 import { indexPageWithConfig } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
@@ -29,6 +29,9 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   await app.register(compress, { global: true, threshold: 1024 });
   const headersFor = securityHeadersFollowing(options.portalConfigFile);
   app.addHook('onSend', async (request, reply) => {
+    // The API's answers keep the API's own headers: its CSP lets the sign-in form return to a
+    // standalone remote's origin, and its CORS answers each allowed origin, not only the shell's.
+    if (options.apiProxyTarget && isApiPath(request.url)) return;
     reply.headers(await headersFor());
     reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
     reply.header('Vary', 'Origin, Accept-Encoding');
