@@ -28,7 +28,9 @@ async function start() {
   // The API's request logs, so a failure under `npm start` leaves a trace with its request id.
   const logFile = join(REPO_ROOT, '.data', 'logs', 'admin-api.log');
   const portal = await startPortal({ api: { logFile } });
-  console.log(`\nAdmin API      ${portal.apiUrl}   (request log: ${relative(process.cwd(), logFile)})`);
+  console.log(
+    `\nAdmin API      ${portal.upstreamApiUrl}, on the portal's origin too   (request log: ${relative(process.cwd(), logFile)})`,
+  );
   console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
   console.log('Press Ctrl-C to stop.');
   onStop(() => portal.close());

@@ -37,6 +37,8 @@ export interface RunningPortal {
   shellUrl: string;
   /** Where the portal calls the API (portal-config.json's apiUrl): the shell's own origin. */
   apiUrl: string;
+  /** The API's own URL, which the shell's server forwards the API's paths to. */
+  upstreamApiUrl: string;
   remoteUrl(name: string): string;
   /** Stops one remote's server (fault tests, or a squad redeploying). */
   stopRemote(name: string): Promise<void>;
@@ -113,6 +115,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   return {
     shellUrl,
     apiUrl,
+    upstreamApiUrl,
     remoteUrl,
     async stopRemote(name) {
       await servers.get(remoteApp(name).name)?.close();
