@@ -3,7 +3,7 @@ import { answerError, renderWithProviders, setupApi, testApiUrl } from '@portal/
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { ExportCsvButton } from './ExportCsvButton';
+import { ExportCsvButton, localDateStamp } from './ExportCsvButton';
 
 const CSV = "\uFEFFName,Email\r\nAda,ada@example.com\r\n'=cmd,evil@example.com\r\n";
 
@@ -62,5 +62,13 @@ describe('ExportCsvButton', () => {
 
     expect(await screen.findByText('Export failed: Test answer 400 INVALID_SORT')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe('localDateStamp', () => {
+  it("names the file by the user's own day, not UTC's", () => {
+    // 9 am on 24 Nov in the test's zone, whatever UTC's day is then.
+    expect(localDateStamp(new Date(2026, 10, 24, 9, 0))).toBe('2026-11-24');
+    expect(localDateStamp(new Date(2026, 0, 5, 0, 30))).toBe('2026-01-05');
   });
 });

@@ -21,6 +21,13 @@ function stateText(state: CsvExportState): string {
   }
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** yyyy-mm-dd of the user's own day (toISOString gives UTC's: yesterday on an Australian morning). */
+export function localDateStamp(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
 interface ExportCsvButtonProps {
   /** The list's export (`csvExportPath`): its current search, filter and sort. */
   path: string;
@@ -36,7 +43,7 @@ export function ExportCsvButton({ path, name }: ExportCsvButtonProps) {
       <Button
         variant="outlined"
         size="small"
-        onClick={() => void start(path, `${name}-${new Date().toISOString().slice(0, 10)}.csv`)}
+        onClick={() => void start(path, `${name}-${localDateStamp(new Date())}.csv`)}
         disabled={state.kind === 'running'}
       >
         Export CSV
