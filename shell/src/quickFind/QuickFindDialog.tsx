@@ -1,10 +1,11 @@
 import { QUICK_FIND, QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from '@portal/api';
 import { useNavigate } from '@portal/router';
-import { Box, Modal, Paper, TextField, Typography, useDebouncedValue } from '@portal/ui';
+import { Box, TextField, Typography, useDebouncedValue } from '@portal/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { quickFindGroups, type QuickFindItem } from './quickFindResults';
 import { readRecentSearches, rememberSearch } from './recentSearches';
 import { QuickFindOptions, type QuickFindOptionGroup } from './QuickFindOptions';
+import { TopDialog } from '../layout/TopDialog';
 
 const LISTBOX_ID = 'quick-find-results';
 export const QUICK_FIND_PLACEHOLDER = 'Find users, organisations, coupons, invoices…';
@@ -84,68 +85,51 @@ export default function QuickFindDialog({ onClose }: { onClose: () => void }) {
 
   const status = statusText(searched, answer, resultGroups.length);
   return (
-    <Modal open onClose={onClose}>
-      <Paper
-        role="dialog"
-        aria-modal="true"
-        aria-label="Quick find"
-        sx={{
-          position: 'absolute',
-          top: '10vh',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          width: 'min(640px, 92vw)',
-          maxHeight: '75vh',
-          display: 'flex',
-          flexDirection: 'column',
-          outline: 'none',
-        }}
-      >
-        <Box sx={{ p: 2 }}>
-          <TextField
-            fullWidth
-            autoFocus
-            type="search"
-            value={text}
-            placeholder={QUICK_FIND_PLACEHOLDER}
-            onChange={(event) => {
-              setText(event.target.value);
-              setActiveIndex(0);
-            }}
-            onKeyDown={onKeyDown}
-            slotProps={{
-              htmlInput: {
-                role: 'combobox',
-                'aria-label': 'Quick find',
-                'aria-expanded': options.length > 0,
-                'aria-controls': LISTBOX_ID,
-                'aria-autocomplete': 'list',
-                'aria-activedescendant': activeId,
-                maxLength: QUICK_FIND.maxLength,
-              },
-            }}
-          />
-        </Box>
-        {status && (
-          <Typography role="status" color={answer.error ? 'error' : 'text.secondary'} sx={{ px: 2, pb: 2 }}>
-            {status}
-          </Typography>
-        )}
-        <QuickFindOptions
-          id={LISTBOX_ID}
-          groups={groups}
-          activeKey={active && optionKey(active)}
-          keyOf={optionKey}
-          idOf={optionId}
-          labelOf={(option) =>
-            option.kind === 'result'
-              ? { primary: option.item.primary, secondary: option.item.secondary }
-              : { primary: option.text, secondary: null }
-          }
-          onChoose={choose}
-          onHover={(option) => setActiveIndex(options.indexOf(option))}
+    <TopDialog onClose={onClose} label={{ 'aria-label': 'Quick find' }} width={640}>
+      <Box sx={{ p: 2 }}>
+        <TextField
+          fullWidth
+          autoFocus
+          type="search"
+          value={text}
+          placeholder={QUICK_FIND_PLACEHOLDER}
+          onChange={(event) => {
+            setText(event.target.value);
+            setActiveIndex(0);
+          }}
+          onKeyDown={onKeyDown}
+          slotProps={{
+            htmlInput: {
+              role: 'combobox',
+              'aria-label': 'Quick find',
+              'aria-expanded': options.length > 0,
+              'aria-controls': LISTBOX_ID,
+              'aria-autocomplete': 'list',
+              'aria-activedescendant': activeId,
+              maxLength: QUICK_FIND.maxLength,
+            },
+          }}
         />
-      </Paper>
-    </Modal>
+      </Box>
+      {status && (
+        <Typography role="status" color={answer.error ? 'error' : 'text.secondary'} sx={{ px: 2, pb: 2 }}>
+          {status}
+        </Typography>
+      )}
+      <QuickFindOptions
+        id={LISTBOX_ID}
+        groups={groups}
+        activeKey={active && optionKey(active)}
+        keyOf={optionKey}
+        idOf={optionId}
+        labelOf={(option) =>
+          option.kind === 'result'
+            ? { primary: option.item.primary, secondary: option.item.secondary }
+            : { primary: option.text, secondary: null }
+        }
+        onChoose={choose}
+        onHover={(option) => setActiveIndex(options.indexOf(option))}
+      />
+    </TopDialog>
   );
 }

@@ -1,24 +1,12 @@
-import { Box, Button, Modal, Paper, Typography } from '@portal/ui';
+import { Box, Button, Typography } from '@portal/ui';
+import { TopDialog } from '../layout/TopDialog';
 import { SHORTCUT_LIST } from './shortcutList';
 
 /** The `?` dialog: every keyboard shortcut and what it does. */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal open onClose={onClose}>
-      <Paper
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="shortcuts-title"
-        sx={{
-          position: 'absolute',
-          top: '15vh',
-          left: '50%',
-          transform: 'translateX(-50%)',
-          width: 'min(480px, 92vw)',
-          p: 3,
-          outline: 'none',
-        }}
-      >
+    <TopDialog onClose={onClose} label={{ 'aria-labelledby': 'shortcuts-title' }} width={480}>
+      <Box sx={{ p: 3 }}>
         <Typography id="shortcuts-title" variant="h6" component="h2" sx={{ mb: 2 }}>
           Keyboard shortcuts
         </Typography>
@@ -39,7 +27,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
             Close
           </Button>
         </Box>
-      </Paper>
-    </Modal>
+      </Box>
+    </TopDialog>
   );
 }
