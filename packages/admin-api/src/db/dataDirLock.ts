@@ -75,6 +75,8 @@ function takeOverStaleLock(dataDir: string, stalePid: number | null): void {
   if (!createExclusively(takeoverPath)) {
     const taker = readPid(takeoverPath);
     if (taker !== null && isRunning(taker)) throw inUse(dataDir, `process ${taker}, which is starting`);
+    // Gone since this process tried to create it: its taker finished and holds the folder now.
+    if (taker === null) throw inUse(dataDir, dataDirOwner(dataDir) ?? 'another process');
     throw new Error(
       `A start was interrupted while taking over ${lockPath}; delete ${takeoverPath} and start again`,
     );
