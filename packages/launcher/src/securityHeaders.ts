@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { fileCache } from './fileCache';
 
 /** The origins a portal-config.json points the page at (packages/federation/src/runtime/portalConfig.ts). */
 export interface PortalOrigins {
@@ -74,13 +74,14 @@ export function securityHeaders(origins: PortalOrigins): Record<string, string> 
  * somewhere else gets a policy that lets the page load it, without restarting the servers.
  */
 export function securityHeadersFollowing(portalConfigFile: string): () => Promise<Record<string, string>> {
-  let lastText: string | null = null;
+  const read = fileCache();
+  let lastBody: Buffer | undefined;
   let headers: Record<string, string> = securityHeaders({ api: [], remotes: [] });
   return async () => {
-    const text = await readFile(portalConfigFile, 'utf8').catch(() => '');
-    if (text !== lastText) {
-      lastText = text;
-      headers = securityHeaders(portalOrigins(text));
+    const body = (await read(portalConfigFile))?.body;
+    if (body !== lastBody) {
+      lastBody = body;
+      headers = securityHeaders(portalOrigins(body?.toString('utf8') ?? ''));
     }
     return headers;
   };

@@ -3,8 +3,10 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { cacheControlFor } from './cachePolicy';
 import { serveApp } from './staticServer';
+import { acceptedEncoding } from './staticFiles';
 
 describe('cache headers of a served build', () => {
   it.each(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'index.html', 'portal-config.json'])(
@@ -61,6 +63,44 @@ describe('a served build', () => {
     },
   );
 
+  it('answers the precompressed copy the client accepts, and the plain file otherwise', async () => {
+    const source = 'export const answer = 42;\n'.repeat(100);
+    writeFileSync(join(folder, 'dist', 'chunk.0123abcd.js'), source);
+    writeFileSync(join(folder, 'dist', 'chunk.0123abcd.js.br'), brotliCompressSync(source));
+    const compressed = await fetch(`${url}/chunk.0123abcd.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toBe('application/javascript; charset=utf-8');
+    expect(compressed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await compressed.text()).toBe(source);
+    const plain = await fetch(`${url}/chunk.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(source);
+  });
+
+  it('serves a file a deploy replaced, not the copy it answered before', async () => {
+    const file = join(folder, 'dist', 'remoteEntry.js');
+    writeFileSync(file, 'var version = 1;');
+    const first = await fetch(`${url}/remoteEntry.js`);
+    expect(await first.text()).toBe('var version = 1;');
+    writeFileSync(file, 'var version = 22;');
+    expect(await (await fetch(`${url}/remoteEntry.js`)).text()).toBe('var version = 22;');
+    const etag = first.headers.get('etag') ?? '';
+    expect((await fetch(`${url}/remoteEntry.js`, { headers: { 'if-none-match': etag } })).status).toBe(200);
+    const current = (await fetch(`${url}/remoteEntry.js`)).headers.get('etag') ?? '';
+    expect((await fetch(`${url}/remoteEntry.js`, { headers: { 'if-none-match': current } })).status).toBe(
+      304,
+    );
+  });
+
+  it('never answers a file outside the build', async () => {
+    writeFileSync(join(folder, 'secret.txt'), 'not for the web');
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e%2fsecret.txt', '/..%5csecret.txt']) {
+      const response = await fetch(`${url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('not for the web');
+    }
+  });
+
   it('keeps the source maps of a build to itself unless asked', async () => {
     expect((await fetch(`${url}/main.js`)).status).toBe(200);
     for (const path of ['/main.js.map', '/main.js.map?x=1', '/MAIN.JS.MAP']) {
@@ -82,5 +122,19 @@ describe('a served build', () => {
     } finally {
       await debugging.close();
     }
+  });
+});
+
+describe('the encoding a client accepts', () => {
+  const both = { br: true, gzip: true };
+  it.each([
+    ['gzip, deflate, br', both, 'br'],
+    ['gzip', both, 'gzip'],
+    ['br;q=0, gzip', both, 'gzip'],
+    ['br', { br: false, gzip: true }, null],
+    ['identity', both, null],
+    [undefined, both, null],
+  ] as const)('%s (available %o) is %s', (header, available, expected) => {
+    expect(acceptedEncoding(header, available)).toBe(expected);
   });
 });

@@ -1,11 +1,10 @@
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy } from './apiProxy';
-import { cacheControlFor } from './cachePolicy';
 import { indexPageWithConfig } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
+import { staticFilesOf } from './staticFiles';
 
 export interface StaticAppOptions {
   root: string;
@@ -54,21 +53,19 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
       .send(await indexPageWithConfig(options.root, options.portalConfigFile));
   app.get('/', (_request, reply) => sendPage(reply));
   app.get('/index.html', (_request, reply) => sendPage(reply));
-  await app.register(fastifyStatic, {
-    root: options.root,
-    index: false,
-    // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: (reply, path) => reply.header('Cache-Control', cacheControlFor(path)),
-  });
   // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
-  app.setNotFoundHandler((request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return sendPage(reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
-  });
+  };
+  // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.
+  const serveFile = staticFilesOf(options.root);
+  app.get('/*', async (request, reply) =>
+    (await serveFile(request, reply)) ? reply : notFound(request, reply),
+  );
+  app.setNotFoundHandler(notFound);
   await app.listen({ port: options.port, host: options.host });
   return app;
 }

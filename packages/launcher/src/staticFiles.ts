@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { extname, join, normalize, sep } from 'node:path';
+import { cacheControlFor } from './cachePolicy';
+import { fileCache } from './fileCache';
+
+// What a build holds; anything else is served as bytes.
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The precompressed copy to send: brotli, then gzip, as the client accepts them (q=0 refuses). */
+export function acceptedEncoding(header: string | undefined, available: { br: boolean; gzip: boolean }) {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, quality]) => !/^\s*q=0(\.0*)?\s*$/.test(quality ?? ''))
+      .map(([name]) => name),
+  );
+  if (available.br && accepted.has('br')) return 'br';
+  if (available.gzip && accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** The file under `root` a URL path names, or null when it would leave `root`. */
+function fileUnder(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const path = join(root, normalize(`/${decoded}`));
+  return path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`) ? path : null;
+}
+
+/**
+ * Answers a build's files from memory (see fileCache), with the precompressed copy the client
+ * accepts, its cache policy and a validator. Resolves false when `root` has no such file.
+ */
+export function staticFilesOf(root: string) {
+  const read = fileCache();
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const path = fileUnder(root, urlPath);
+    const file = path && (await read(path));
+    if (!path || !file) return false;
+    const encoding = acceptedEncoding(request.headers['accept-encoding'], {
+      br: file.br !== null,
+      gzip: file.gzip !== null,
+    });
+    reply
+      .header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
+      .header('Cache-Control', cacheControlFor(path))
+      .header('ETag', file.etag);
+    if (request.headers['if-none-match'] === file.etag) {
+      await reply.code(304).send();
+      return true;
+    }
+    if (encoding) reply.header('Content-Encoding', encoding);
+    await reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
+    return true;
+  };
+}
