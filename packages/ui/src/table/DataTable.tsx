@@ -9,7 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
 import type { ReactNode } from 'react';
-import { RowLink } from './RowLink';
+import { ROW_LINK_STYLES, RowLink } from './RowLink';
 
 export interface Column<T> {
   id: string;
@@ -27,11 +27,15 @@ export interface TableSort {
   toggleSort: (field: string) => void;
 }
 
-// The row link's overlay is positioned against the row; links and buttons in other cells (chips)
-// stay above the overlay so they keep their own target.
-const LINKED_ROW: SxProps<Theme> = {
-  position: 'relative',
-  '& a:not([data-row-link]), & button': { position: 'relative', zIndex: 1 },
+// Declared once on the table rather than on every cell and row: MUI resolves each element's `sx`
+// on every render, and a page of 25 rows has over a hundred cells.
+const BODY_CELLS = { '& tbody td': { overflowWrap: 'anywhere' } } satisfies SxProps<Theme>;
+const LINKED_ROWS: SxProps<Theme> = {
+  ...BODY_CELLS,
+  '& tbody tr': { position: 'relative' },
+  ...ROW_LINK_STYLES,
+  // Links and buttons in other cells (chips) stay above the row link's overlay, keeping their target.
+  '& tbody a:not([data-row-link]), & tbody button': { position: 'relative', zIndex: 1 },
 };
 
 export interface TablePaging {
@@ -94,7 +98,7 @@ export function DataTable<T>({
   return (
     <>
       <TableContainer sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
-        <Table aria-label={label} size="small">
+        <Table aria-label={label} size="small" sx={rowHref ? LINKED_ROWS : BODY_CELLS}>
           <TableHead>
             <TableRow>
               {columns.map((column) => (
@@ -111,9 +115,9 @@ export function DataTable<T>({
               </TableRow>
             ) : (
               rows.map((row) => (
-                <TableRow key={rowKey(row)} hover={Boolean(rowHref)} sx={rowHref ? LINKED_ROW : undefined}>
+                <TableRow key={rowKey(row)} hover={Boolean(rowHref)}>
                   {columns.map((column, index) => (
-                    <TableCell key={column.id} sx={{ overflowWrap: 'anywhere' }}>
+                    <TableCell key={column.id}>
                       {rowHref && index === 0 ? (
                         <RowLink to={rowHref(row)}>{column.render(row)}</RowLink>
                       ) : (
