@@ -1,14 +1,14 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Configuration, Module } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
 import type { EmbeddedModule } from './runtime/manifest';
-import { sharedFor } from './shared';
+import { isSharedLibraryFile, sharedFor } from './shared';
 
 export interface AppBuildOptions {
   /** Module Federation name of the app ('shell', 'users', ...). */
@@ -92,6 +92,22 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
       ],
       performance: { hints: false },
+      // The shell needs every shared library before its first render: in one chunk they come in one
+      // request, where fourteen would queue for a browser's six connections to the shell's server.
+      optimization: isShell
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                sharedLibraries: {
+                  test: (module: Module) => isSharedLibraryFile(module.nameForCondition() ?? ''),
+                  name: 'libraries',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          }
+        : undefined,
       devServer: {
         port: appPort(app),
         historyApiFallback: true,

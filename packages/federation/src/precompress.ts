@@ -9,7 +9,7 @@ const NAME = 'PrecompressPlugin';
 
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside every text file of the
- * build, so that the static server sends them as they are (@fastify/static `preCompressed`)
+ * build, so that the static server sends them as they are (packages/launcher staticFiles.ts)
  * instead of compressing each response again. Source maps are left alone: no page loads them.
  */
 export class PrecompressPlugin {

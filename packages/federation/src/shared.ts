@@ -15,6 +15,23 @@ export const SHARED_SINGLETONS = [
   '@portal/router',
 ] as const;
 
+const WORKSPACE_SCOPE = '@portal/';
+
+/**
+ * Whether a module file is library code the shell loads before its first render: anything from
+ * node_modules, or one of the shared workspace packages (resolved to packages/<name>).
+ */
+export function isSharedLibraryFile(resource: string): boolean {
+  const path = resource.split('\\').join('/');
+  return (
+    path.includes('/node_modules/') ||
+    SHARED_SINGLETONS.some(
+      (name) =>
+        name.startsWith(WORKSPACE_SCOPE) && path.includes(`/packages/${name.slice(WORKSPACE_SCOPE.length)}/`),
+    )
+  );
+}
+
 interface SharedConfig {
   singleton: true;
   requiredVersion: string;
