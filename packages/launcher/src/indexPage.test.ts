@@ -33,4 +33,34 @@ describe('indexPageWithConfig', () => {
       '<html><head><title>Portal</title></head><body></body></html>',
     );
   });
+
+  describe('the manifest of the section a path shows, preloaded with the page', () => {
+    const remotes = {
+      users: 'http://localhost:3002/mf-manifest.json',
+      dashboard: 'https://cdn.example/dashboard/mf-manifest.json?v="1"&x=<y>',
+      coupons: 'javascript:alert(1)',
+    };
+    beforeAll(() => writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes })));
+
+    it.each([
+      [
+        '/app/users/42',
+        '<link rel="preload" href="http://localhost:3002/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+      ],
+      [
+        '/app',
+        '<link rel="preload" href="https://cdn.example/dashboard/mf-manifest.json?v=&quot;1&quot;&amp;x=&lt;y&gt;" as="fetch" crossorigin="anonymous">',
+      ],
+    ])('%s preloads its section manifest', async (pathname, link) => {
+      const page = await indexPageWithConfig(folder, configFile, pathname);
+      expect(page).toContain(`</script>${link}</head>`);
+    });
+
+    it.each(['/login', '/settings', '/app/organisations', '/app/coupons'])(
+      '%s preloads nothing (no section, an unconfigured one, or not an http(s) URL)',
+      async (pathname) => {
+        expect(await indexPageWithConfig(folder, configFile, pathname)).not.toContain('rel="preload"');
+      },
+    );
+  });
 });

@@ -46,17 +46,17 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');
   });
-  const sendPage = async (reply: FastifyReply) =>
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(await indexPageWithConfig(options.root, options.portalConfigFile));
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.get('/index.html', (_request, reply) => sendPage(reply));
+      .send(await indexPageWithConfig(options.root, options.portalConfigFile, request.url.split('?')[0]));
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
   // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return sendPage(reply);
+      return sendPage(request, reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
   };

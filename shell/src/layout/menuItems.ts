@@ -1,6 +1,7 @@
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { isAtOrUnder, SECTIONS } from '../sections/sections';
+import { isAtOrUnder } from '@portal/federation/sectionAt';
+import { SECTIONS } from '../sections/sections';
 import {
   ActivitiesIcon,
   CouponsIcon,

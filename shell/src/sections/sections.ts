@@ -1,7 +1,6 @@
 // Pure modules, not the shared @portal/ui-core: the first wave (startup/firstWave.ts) finds the
 // route's section before any shared module has loaded.
 import { SECTION_REGISTRY } from '@portal/federation/registry';
-import { paths } from '@portal/ui-core/paths';
 
 /** One section of the portal: a remote mounted by the shell. The menu and the routes read this list. */
 export interface SectionInfo {
@@ -21,15 +20,3 @@ export const SECTIONS: readonly SectionInfo[] = SECTION_REGISTRY.map(({ name, la
   path: basePath,
   icon,
 }));
-
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
-
-/**
- * Whether `pathname` is at `path` or under it (at a segment boundary, so /app/users-archive is not
- * /app/users); the dashboard's /app/ only on exactly /app or /app/.
- */
-export function isAtOrUnder(path: string, pathname: string): boolean {
-  if (path === paths.dashboard) return withoutTrailingSlash(pathname) === paths.app;
-  const base = withoutTrailingSlash(path);
-  return pathname === base || pathname.startsWith(`${base}/`);
-}

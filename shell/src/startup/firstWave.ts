@@ -2,7 +2,7 @@
 // React or a shared package (they are not loaded yet), hence the pure modules below.
 import { TOKEN_KEY } from '@portal/api/storageKeys';
 import { inlinePortalConfig, preloadSection, registerPortalRemotes } from '@portal/federation/firstWave';
-import { sectionAt } from '../sections/sectionAt';
+import { sectionAt } from '@portal/federation/sectionAt';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**

@@ -1,6 +1,6 @@
 import { getToken, keepPrefetchedAnswers, prefetchesSettled } from '@portal/api';
 import { startSection } from '@portal/federation/runtime';
-import { sectionAt } from '../sections/sectionAt';
+import { sectionAt } from '@portal/federation/sectionAt';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**
