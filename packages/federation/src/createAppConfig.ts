@@ -1,14 +1,15 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { join } from 'node:path';
-import type { Configuration, Module } from 'webpack';
+import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
 import type { EmbeddedModule } from './runtime/manifest';
-import { isSharedLibraryFile, sharedFor } from './shared';
+import { sharedFor } from './shared';
+import { sharedLibraryChunks } from './sharedLibraryChunks';
 
 export interface AppBuildOptions {
   /** Module Federation name of the app ('shell', 'users', ...). */
@@ -92,22 +93,7 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
       ],
       performance: { hints: false },
-      // The shell needs every shared library before its first render: in one chunk they come in one
-      // request, where fourteen would queue for a browser's six connections to the shell's server.
-      optimization: isShell
-        ? {
-            splitChunks: {
-              cacheGroups: {
-                sharedLibraries: {
-                  test: (module: Module) => isSharedLibraryFile(module.nameForCondition() ?? ''),
-                  name: 'libraries',
-                  chunks: 'async',
-                  enforce: true,
-                },
-              },
-            },
-          }
-        : undefined,
+      optimization: isShell ? { splitChunks: sharedLibraryChunks() } : undefined,
       devServer: {
         port: appPort(app),
         historyApiFallback: true,

@@ -17,18 +17,21 @@ export const SHARED_SINGLETONS = [
 
 const WORKSPACE_SCOPE = '@portal/';
 
-/**
- * Whether a module file is library code the shell loads before its first render: anything from
- * node_modules, or one of the shared workspace packages (resolved to packages/<name>).
- */
-export function isSharedLibraryFile(resource: string): boolean {
-  const path = resource.split('\\').join('/');
+const slashed = (path: string) => path.split('\\').join('/');
+
+/** Whether a module file is a shared workspace package's own (resolved to packages/<name>). */
+export function isWorkspacePackageFile(resource: string, name: (typeof SHARED_SINGLETONS)[number]): boolean {
   return (
-    path.includes('/node_modules/') ||
-    SHARED_SINGLETONS.some(
-      (name) =>
-        name.startsWith(WORKSPACE_SCOPE) && path.includes(`/packages/${name.slice(WORKSPACE_SCOPE.length)}/`),
-    )
+    name.startsWith(WORKSPACE_SCOPE) &&
+    slashed(resource).includes(`/packages/${name.slice(WORKSPACE_SCOPE.length)}/`)
+  );
+}
+
+/** Whether a module file is library code: anything from node_modules, or a shared workspace package. */
+export function isSharedLibraryFile(resource: string): boolean {
+  return (
+    slashed(resource).includes('/node_modules/') ||
+    SHARED_SINGLETONS.some((name) => isWorkspacePackageFile(resource, name))
   );
 }
 
