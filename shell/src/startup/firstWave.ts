@@ -1,14 +1,20 @@
 // Runs in the shell's entry, beside the download of its shared modules: nothing here may import
 // React or a shared package (they are not loaded yet), hence the pure modules below.
 import { TOKEN_KEY } from '@portal/api/storageKeys';
-import { inlinePortalConfig, preloadSection, registerPortalRemotes } from '@portal/federation/firstWave';
+import {
+  inlinePortalConfig,
+  preloadSection,
+  registerPortalRemotes,
+  startSectionPrefetch,
+} from '@portal/federation/firstWave';
 import { sectionAt } from '@portal/federation/sectionAt';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**
  * With a stored session, starts what the URL's page needs in the first wave of downloads: the
- * screens behind sign-in and the code of the route's section (its remote and the remotes it embeds
- * there). Nothing runs yet; the bootstrap takes over (startRoute) once the shared modules are in.
+ * screens behind sign-in, the code of the route's section (its remote and the remotes it embeds
+ * there) and its first API calls (the remote's prefetch). The bootstrap takes over (startRoute)
+ * once the shared modules are in.
  * Without a configuration in the page, or with a broken one, it starts nothing: the bootstrap
  * reads and reports it.
  */
@@ -24,5 +30,10 @@ export function startFirstWave(location: Pick<Location, 'pathname' | 'search'>):
   if (!config) return;
   registerPortalRemotes(config);
   const route = sectionAt(location.pathname);
-  if (route) preloadSection(route.section.name, { segments: route.segments, search: location.search });
+  if (!route) return;
+  const page = { segments: route.segments, search: location.search };
+  preloadSection(route.section.name, page);
+  // Its first API calls start as soon as the remote's prefetch and the shared API client are in,
+  // while the rest of the shared libraries still load and run.
+  startSectionPrefetch(route.section.name, page, config.apiUrl);
 }

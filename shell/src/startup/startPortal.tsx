@@ -1,5 +1,5 @@
 import { ApiProvider, configureApi } from '@portal/api';
-import { loadPortalConfig, setupRemotes } from '@portal/federation/runtime';
+import { loadPortalConfig, setupRemotes, type PortalConfig } from '@portal/federation/runtime';
 import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import { createRoot } from 'react-dom/client';
@@ -9,17 +9,19 @@ import { ROOT_OPTIONS } from './rootOptions';
 import { startRoute } from './startRoute';
 
 /** Reads /portal-config.json and wires the API and the remotes; throws a readable error if it cannot. */
-async function configurePortal(): Promise<void> {
+async function configurePortal(): Promise<PortalConfig> {
   const config = await loadPortalConfig();
   configureApi({ apiUrl: config.apiUrl });
   setupRemotes(config);
+  return config;
 }
 
 /** Starts the shell in `container`: the configuration first, then the portal or a clear error page. */
 export async function startPortal(container: HTMLElement): Promise<void> {
   const root = createRoot(container, ROOT_OPTIONS);
+  let config: PortalConfig;
   try {
-    await configurePortal();
+    config = await configurePortal();
   } catch (error) {
     console.error('The portal could not start', error);
     const message = error instanceof Error ? error.message : String(error);
@@ -30,7 +32,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  await startRoute(window.location);
+  await startRoute(window.location, config.apiUrl);
   const router = createBrowserRouter(portalRoutes);
   root.render(
     <PortalThemeProvider>

@@ -20,11 +20,14 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * first, with the answers in the SWR cache so the first render shows them; a prefetch that has not
  * run by then does not run at all (the page makes its calls itself).
  */
-export async function startRoute(location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+export async function startRoute(
+  location: Pick<Location, 'pathname' | 'search'>,
+  apiUrl: string,
+): Promise<void> {
   if (!getToken()) return;
   const route = sectionAt(location.pathname);
   const section =
-    route && startSection(route.section.name, { segments: route.segments, search: location.search });
+    route && startSection(route.section.name, { segments: route.segments, search: location.search }, apiUrl);
   const loads = [loadSignedInScreens(), ...(section ? [section.ready.then(prefetchesSettled)] : [])];
   await Promise.race([Promise.allSettled(loads), pause(FIRST_RENDER_WAIT_MS)]);
   section?.stopPrefetch();

@@ -2,3 +2,4 @@
 // here imports React or a shared package.
 export { inlinePortalConfig } from './portalConfig';
 export { preloadSection, registerPortalRemotes, type SectionLocation } from './remoteRegistry';
+export { startSectionPrefetch } from './sectionPrefetch';

@@ -13,9 +13,9 @@ export {
   useRemoteStatuses,
   type RemoteLoadState,
   type RemoteStatus,
-  type SectionPrefetch,
   type SectionStart,
 } from './remotes';
+export type { SectionPrefetch } from './sectionPrefetch';
 export type { SectionLocation } from './remoteRegistry';
 export { renderStandalone } from './standalone';
 export {

@@ -7,15 +7,14 @@ import {
   embedsAt,
   isConfiguredRemote,
   manifestOf,
-  PREFETCH,
   preloadSection,
   registerAfreshAfterFailure,
   registerPortalRemotes,
   remoteNameOf,
   renewFailedRegistration,
-  whenManifestRead,
   type SectionLocation,
 } from './remoteRegistry';
+import { startSectionPrefetch } from './sectionPrefetch';
 import { isVersionSkewError } from './versionSkew';
 
 /** 'incompatible': the remote needs a shared version this page cannot give it (VersionSkewError). */
@@ -108,9 +107,6 @@ function loadRemoteModule(id: string): Promise<unknown> {
   return load;
 }
 
-/** What a remote's optional `./prefetch` module exposes: starts the first API calls of a page. */
-export type SectionPrefetch = (location: SectionLocation) => void;
-
 /** A section's page started early (startSection). */
 export interface SectionStart {
   /** Resolves when the section's module is loaded and its prefetch has run; rejects as the module's load. */
@@ -122,25 +118,13 @@ export interface SectionStart {
   stopPrefetch(): void;
 }
 
-async function runPrefetch(name: string, location: SectionLocation, stopped: () => boolean): Promise<void> {
-  const manifest = await whenManifestRead(name);
-  if (!manifest.exposes.includes(PREFETCH)) return;
-  try {
-    const prefetch = (await loadRemote<{ default: SectionPrefetch }>(`${name}/${PREFETCH}`))?.default;
-    if (!stopped()) prefetch?.(location);
-  } catch (error) {
-    // Only an early start is lost: the page makes the same calls when it renders.
-    console.warn(`${name}/${PREFETCH} could not run`, error);
-  }
-}
-
 /**
  * Starts everything a section's page needs, at once and in priority order: its `./Section` module,
  * then, once its manifest is read, the modules of other remotes it declares for this page and,
  * through the remote's `./prefetch` module when it has one, the page's first API calls.
  */
-export function startSection(name: string, location: SectionLocation): SectionStart {
-  let stopped = false;
+export function startSection(name: string, location: SectionLocation, apiUrl: string): SectionStart {
+  const prefetch = startSectionPrefetch(name, location, apiUrl);
   preloadSection(name, location);
   const section = loadRemoteModule(`${name}/Section`);
   void embedsAt(name, location).then((ids) =>
@@ -148,10 +132,8 @@ export function startSection(name: string, location: SectionLocation): SectionSt
   );
   return {
     // A remote that is down never has its manifest read: its module's load rejects this first.
-    ready: Promise.all([section, runPrefetch(name, location, () => stopped)]).then(() => undefined),
-    stopPrefetch: () => {
-      stopped = true;
-    },
+    ready: Promise.all([section, prefetch.ran]).then(() => undefined),
+    stopPrefetch: prefetch.stop,
   };
 }
 
