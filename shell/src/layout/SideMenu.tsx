@@ -17,23 +17,29 @@ export const MENU_COLLAPSED_WIDTH = 64;
 
 function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: boolean; active: boolean }) {
   const Icon = item.icon;
-  return (
-    // Collapsed, only the icon shows: the tooltip and aria-label keep the item named.
-    <Tooltip title={collapsed ? item.label : ''} placement="right">
-      <ListItemButton
-        component={Link}
-        to={item.path}
-        selected={active}
-        aria-label={item.label}
-        aria-current={active ? 'page' : undefined}
-        sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
-      >
-        <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
-          <Icon />
-        </ListItemIcon>
-        {!collapsed && <ListItemText primary={item.label} />}
-      </ListItemButton>
+  const link = (
+    <ListItemButton
+      component={Link}
+      to={item.path}
+      selected={active}
+      aria-label={item.label}
+      aria-current={active ? 'page' : undefined}
+      sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
+    >
+      <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
+        <Icon />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={item.label} />}
+    </ListItemButton>
+  );
+  // Collapsed, only the icon shows: the tooltip and aria-label keep the item named. Open, the label
+  // is on screen and a tooltip (a costly component, six times over) would have nothing to add.
+  return collapsed ? (
+    <Tooltip title={item.label} placement="right">
+      {link}
     </Tooltip>
+  ) : (
+    link
   );
 }
 
