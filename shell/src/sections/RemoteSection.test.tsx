@@ -2,10 +2,12 @@ import { VersionSkewError } from '@portal/federation/runtime';
 import { setRemoteLoader } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { markStartingPage } from '../startup/startingPage';
 import { RemoteSection } from './RemoteSection';
 import { SECTIONS, type SectionInfo } from './sections';
 
 const users = SECTIONS.find((section) => section.name === 'users') as SectionInfo;
+const coupons = SECTIONS.find((section) => section.name === 'coupons') as SectionInfo;
 
 function UsersSection() {
   return <h1>Users from the remote</h1>;
@@ -72,4 +74,21 @@ test('a section built for a newer portal says so, without a Retry that cannot he
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('This section needs a newer portal version');
   expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+test('the page the URL named shows nothing, not a spinner, until it has started; other sections do not wait', async () => {
+  let started!: () => void;
+  markStartingPage('users', new Promise<void>((resolve) => (started = resolve)));
+  const requests = controllableLoader();
+  const { unmount } = render(<RemoteSection section={coupons} />);
+  expect(screen.getByRole('status', { name: 'Loading Coupons' })).toBeInTheDocument();
+  unmount();
+
+  render(<RemoteSection section={users} />);
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  expect(requests.map((request) => request.id)).toEqual(['coupons/Section']);
+  started();
+  await screen.findByRole('status', { name: 'Loading Users' });
+  requests[1]?.resolve({ default: UsersSection });
+  expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
 });

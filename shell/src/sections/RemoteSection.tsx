@@ -1,5 +1,6 @@
 import { isVersionSkewError } from '@portal/federation/runtime';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
+import { useStartingPage } from '../startup/startingPage';
 import type { SectionInfo } from './sections';
 
 const NO_PROPS = {};
@@ -7,11 +8,15 @@ const NO_PROPS = {};
 const NEEDS_NEWER_PORTAL_TEXT = 'This section needs a newer portal version';
 
 /**
- * Mounts one section's remote: a spinner while it loads, a message naming it and Retry when it
- * fails, and a plain message when it was built for shared versions this portal does not have
- * (retrying cannot help; a newer shell or an older build of the section can).
+ * Mounts one section's remote: nothing while the page the URL named starts, a spinner while it
+ * loads, a message naming it and Retry when it fails, and a plain message when it was built for
+ * shared versions this portal does not have (retrying cannot help; a newer shell or an older build
+ * of the section can).
  */
 export function RemoteSection({ section }: { section: SectionInfo }) {
+  // The page the URL named is on its way (startRoute): nothing rather than a spinner before it.
+  const starting = useStartingPage(section.name);
+  if (starting) return <Box aria-busy="true" />;
   return (
     <RemoteModule
       // A fresh boundary per section: a failure of one must not be shown when another is opened.

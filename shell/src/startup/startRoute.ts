@@ -2,11 +2,12 @@ import { getToken, keepPrefetchedAnswers, prefetchesSettled } from '@portal/api'
 import { startSection } from '@portal/federation/runtime';
 import { sectionAt } from '@portal/federation/sectionAt';
 import { loadSignedInScreens } from '../signedInScreensChunk';
+import { markStartingPage } from './startingPage';
 
 /**
- * How long the first render waits for the code of the page the URL names. Content that is about
- * to arrive is shown when it arrives, without a spinner before it; past this, a slow remote gets
- * its spinner (and a failed one its message) like any other.
+ * How long the page the URL names may wait for its code and first answers before it renders.
+ * Content that is about to arrive is shown when it arrives, without a spinner before it; past
+ * this, a slow remote gets its spinner (and a failed one its message) like any other.
  */
 export const FIRST_RENDER_WAIT_MS = 1500;
 
@@ -15,10 +16,12 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Starts what the page at `location` needs as soon as the configuration is known, all at once:
  * with a stored session, the screens behind sign-in and the route's section (its remote, the
- * remotes it embeds on that page and its first API calls, see startSection). Resolves when they
- * are loaded and the calls answered (or failed), or FIRST_RENDER_WAIT_MS passed, whichever comes
- * first, with the answers in the SWR cache so the first render shows them; a prefetch that has not
- * run by then does not run at all (the page makes its calls itself).
+ * remotes it embeds on that page and its first API calls, see startSection). Resolves when the
+ * screens are loaded (or FIRST_RENDER_WAIT_MS passed), so the frame renders while the section
+ * still loads. The section's route waits (startingPage) until its module is loaded and its calls
+ * answered or failed, or FIRST_RENDER_WAIT_MS passed, with the answers then in the SWR cache so
+ * its first render shows them; a prefetch that has not run by then does not run at all (the page
+ * makes its calls itself).
  */
 export async function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -26,10 +29,20 @@ export async function startRoute(
 ): Promise<void> {
   if (!getToken()) return;
   const route = sectionAt(location.pathname);
-  const section =
-    route && startSection(route.section.name, { segments: route.segments, search: location.search }, apiUrl);
-  const loads = [loadSignedInScreens(), ...(section ? [section.ready.then(prefetchesSettled)] : [])];
-  await Promise.race([Promise.allSettled(loads), pause(FIRST_RENDER_WAIT_MS)]);
-  section?.stopPrefetch();
-  await keepPrefetchedAnswers();
+  if (route) {
+    const section = startSection(
+      route.section.name,
+      { segments: route.segments, search: location.search },
+      apiUrl,
+    );
+    const settled = Promise.race([section.ready.then(prefetchesSettled), pause(FIRST_RENDER_WAIT_MS)])
+      // A section that fails to load shows its failure when its route renders it.
+      .catch(() => undefined)
+      .then(async () => {
+        section.stopPrefetch();
+        await keepPrefetchedAnswers();
+      });
+    markStartingPage(route.section.name, settled);
+  }
+  await Promise.race([loadSignedInScreens().catch(() => undefined), pause(FIRST_RENDER_WAIT_MS)]);
 }
