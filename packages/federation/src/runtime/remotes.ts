@@ -111,6 +111,8 @@ function loadRemoteModule(id: string): Promise<unknown> {
 export interface SectionStart {
   /** Resolves when the section's module is loaded and its prefetch has run; rejects as the module's load. */
   ready: Promise<void>;
+  /** Resolves when its prefetch has run (its calls are on their way), did not need to, or could not. */
+  prefetched: Promise<void>;
   /**
    * Call before the page renders: a prefetch arriving after the page's own calls would leave a
    * response nobody takes, to be taken, stale, by the next mount of that page.
@@ -133,6 +135,7 @@ export function startSection(name: string, location: SectionLocation, apiUrl: st
   return {
     // A remote that is down never has its manifest read: its module's load rejects this first.
     ready: Promise.all([section, prefetch.ran]).then(() => undefined),
+    prefetched: prefetch.ran,
     stopPrefetch: prefetch.stop,
   };
 }
