@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { adminUsersPath, useAdminUsers } from '../calls/users';
 import type { UsersResponse } from '../contract';
@@ -50,6 +50,39 @@ describe('prefetchPath', () => {
     await waitFor(() => expect(result.current.isValidating).toBe(false));
     expect(result.current.data).toEqual(page);
     expect(requests).toEqual(['GET /admin/users?limit=10&offset=0']);
+  });
+
+  it('does not fetch a kept answer again when its hook mounts, and a later mount asks the API anew', async () => {
+    const requests = recordApiRequests(server);
+    let served = page;
+    server.use(http.get(testApiUrl('/admin/users'), () => HttpResponse.json(served)));
+
+    prefetchPath(adminUsersPath({ limit: 50, offset: 0 }));
+    await prefetchesSettled();
+    await keepPrefetchedAnswers();
+    const validating: boolean[] = [];
+    const { unmount } = renderHook(
+      () => {
+        const response = useAdminUsers({ limit: 50, offset: 0 });
+        validating.push(response.isValidating);
+        return response;
+      },
+      { wrapper: ApiProvider },
+    );
+    // SWR revalidates a mount that has data on the next animation frame; give it several.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(validating.length).toBeGreaterThan(0);
+    expect(validating.every((isValidating) => !isValidating)).toBe(true);
+    expect(requests).toEqual(['GET /admin/users?limit=50&offset=0']);
+
+    // Past SWR's deduping interval the answer is no longer fresh: a new mount refetches it, from
+    // the API and not from the prefetch's old response.
+    unmount();
+    served = { ...page, total: 2 };
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
+    const { result } = renderHook(() => useAdminUsers({ limit: 50, offset: 0 }), { wrapper: ApiProvider });
+    await waitFor(() => expect(result.current.data?.total).toBe(2));
+    expect(requests).toHaveLength(2);
   });
 
   it('leaves an answer still on its way to its hook', async () => {

@@ -2,7 +2,7 @@
 // while its code is still downloading). The answers that are in before the first render go into
 // the SWR cache (keepPrefetchedAnswers), so the page renders its content at once; the hook that
 // asks for a key whose answer is still on its way gets that response instead of a second request.
-import { mutate, preload } from 'swr';
+import { mutate, preload, type Middleware } from 'swr';
 import { DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics } from '../calls/dashboardStatistics';
 import { apiClient } from '../http/apiClient';
 
@@ -15,6 +15,12 @@ interface Prefetch {
 
 /** The prefetches started since the last keepPrefetchedAnswers, by key. */
 const prefetches = new Map<string, Prefetch>();
+
+// SWR's own default, for a configuration that leaves `dedupingInterval` unset.
+const SWR_DEDUPING_INTERVAL_MS = 2000;
+
+/** When keepPrefetchedAnswers put each key's answer into the cache (ms since epoch). */
+const keptAt = new Map<string, number>();
 
 function track(key: string, response: Promise<unknown>): void {
   const prefetch: Prefetch = {
@@ -55,13 +61,31 @@ export async function prefetchesSettled(): Promise<void> {
 
 /**
  * Before the first render: writes the prefetches answered by now into the SWR cache, so their
- * hooks render the data at once (their revalidation on mount then takes the same response, no
- * second request); one still on its way is left to its hook.
+ * hooks render the data at once, and does not fetch them again when they mount (see
+ * mountsWithoutRefetchingFreshPrefetches); one still on its way is left to its hook, which takes
+ * that response instead of making a second request.
  */
 export async function keepPrefetchedAnswers(): Promise<void> {
   const answered = [...prefetches].flatMap(([key, { answer }]) =>
     answer ? [{ key, data: answer.data }] : [],
   );
   prefetches.clear();
-  await Promise.all(answered.map(({ key, data }) => mutate(key, data, { revalidate: false })));
+  const now = Date.now();
+  answered.forEach(({ key }) => keptAt.set(key, now));
+  // `revalidate` also drops SWR's preloaded response, which a later refetch (Refresh, focus) would
+  // otherwise take instead of asking the API again; no hook of these keys is mounted yet to refetch.
+  await Promise.all(answered.map(({ key, data }) => mutate(key, data, { revalidate: true })));
 }
+
+/**
+ * SWR middleware: a hook mounting on an answer kept by keepPrefetchedAnswers within SWR's deduping
+ * interval does not refetch it on mount, as SWR would not for a call of its own made that recently.
+ * Without it, each such hook would refetch right after the first paint, and the page would render
+ * again for nothing while the user starts reading it.
+ */
+export const mountsWithoutRefetchingFreshPrefetches: Middleware = (useSWRNext) => (key, fetcher, config) => {
+  const kept = typeof key === 'string' ? keptAt.get(key) : undefined;
+  const fresh =
+    kept !== undefined && Date.now() - kept < (config.dedupingInterval ?? SWR_DEDUPING_INTERVAL_MS);
+  return useSWRNext(key, fetcher, fresh ? { ...config, revalidateOnMount: false } : config);
+};

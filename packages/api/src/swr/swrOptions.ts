@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from '../http/ApiError';
 import { markDataUpdated } from './dataUpdatedAt';
+import { mountsWithoutRefetchingFreshPrefetches } from './prefetch';
 
 /** Retrying cannot fix a 4xx (bad id, no permission, signed out); only outages and 5xx deserve it. */
 export function shouldRetryRequest(error: unknown): boolean {
@@ -19,4 +20,5 @@ export const API_SWR_OPTIONS: SWRConfiguration = {
   errorRetryCount: 2,
   shouldRetryOnError: shouldRetryRequest,
   onSuccess: markDataUpdated,
+  use: [mountsWithoutRefetchingFreshPrefetches],
 };
