@@ -1,6 +1,7 @@
 import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
 import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import {
   ORGANISATION_LEGAL_NAME_KEY,
   ORGANISATION_NAME_KEY,
@@ -93,11 +94,8 @@ async function countOrganisations(db: Database, where: SQL): Promise<SearchTotal
   return totals!;
 }
 
-export async function findOrganisationDetail(
-  db: Database,
-  id: string,
-): Promise<OrganisationDetailResponse | null> {
-  const [row] = await db.orm
+const organisationDetailById = preparedQuery('organisation_detail_by_id', (orm) =>
+  orm
     .select({
       organisation: organisationFields,
       totalProjects: organisations.total_projects,
@@ -105,14 +103,24 @@ export async function findOrganisationDetail(
       totalTransactionsAllocated: organisations.total_transactions_allocated,
     })
     .from(organisations)
-    .where(eq(organisations.id, id));
+    .where(eq(organisations.id, sql.placeholder('id'))),
+);
+
+export async function findOrganisationDetail(
+  db: Database,
+  id: string,
+): Promise<OrganisationDetailResponse | null> {
+  const [row] = await organisationDetailById(db.orm).execute({ id });
   return row ?? null;
 }
 
-export async function organisationExists(db: Database, id: string): Promise<boolean> {
-  const found = await db.orm
+const organisationIdById = preparedQuery('organisation_id_by_id', (orm) =>
+  orm
     .select({ id: organisations.id })
     .from(organisations)
-    .where(eq(organisations.id, id));
-  return found.length > 0;
+    .where(eq(organisations.id, sql.placeholder('id'))),
+);
+
+export async function organisationExists(db: Database, id: string): Promise<boolean> {
+  return (await organisationIdById(db.orm).execute({ id })).length > 0;
 }

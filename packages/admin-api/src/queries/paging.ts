@@ -1,6 +1,7 @@
 import { and, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { PAGE_MARK_SPACING } from '../db/migrations/004_page_marks';
 import { pageMarks } from '../db/schema';
 import type { PageQuery } from '../http/schemas';
@@ -13,13 +14,8 @@ export interface ListedTable {
   created: AnyPgColumn;
 }
 
-/**
- * The nearest page mark at or before `offset` of an unfiltered list (migration 004): the row there
- * and its exact position.
- */
-async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
-  if (offset < PAGE_MARK_SPACING) return null;
-  const [mark] = await orm
+const pageMarkBefore = preparedQuery('page_mark_before', (orm) =>
+  orm
     .select({
       position: pageMarks.position,
       // As text, so the instant comes back to the database exactly, microseconds included.
@@ -27,9 +23,20 @@ async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
       id: pageMarks.id,
     })
     .from(pageMarks)
-    .where(and(eq(pageMarks.list, getTableName(listed.table)), lte(pageMarks.position, offset)))
+    .where(
+      and(eq(pageMarks.list, sql.placeholder('list')), lte(pageMarks.position, sql.placeholder('offset'))),
+    )
     .orderBy(desc(pageMarks.position))
-    .limit(1);
+    .limit(1),
+);
+
+/**
+ * The nearest page mark at or before `offset` of an unfiltered list (migration 004): the row there
+ * and its exact position.
+ */
+async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
+  if (offset < PAGE_MARK_SPACING) return null;
+  const [mark] = await pageMarkBefore(orm).execute({ list: getTableName(listed.table), offset });
   return mark ?? null;
 }
 

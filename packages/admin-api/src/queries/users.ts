@@ -7,6 +7,7 @@ import type {
 } from '@portal/api/contract';
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import {
   USER_EMAIL_KEY,
   USER_LAST_LOGIN_KEY,
@@ -70,15 +71,26 @@ async function countUsers(db: Database, where: SQL): Promise<SearchTotals> {
   return totals!;
 }
 
-export async function findUserDetail(db: Database, id: string): Promise<UserDetailResponse | null> {
-  const [user] = await db.orm.select(userFields).from(users).where(eq(users.id, id));
-  if (!user) return null;
-  const userOrganisations: UserOrganisation[] = await db.orm
+const userById = preparedQuery('user_by_id', (orm) =>
+  orm
+    .select(userFields)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+const organisationsOfUser = preparedQuery('organisations_of_user', (orm) =>
+  orm
     .select({ ...organisationFields, role: memberships.role })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisation_id))
-    .where(eq(memberships.user_id, id))
-    .orderBy(asc(memberships.joined_at), asc(organisations.id));
+    .where(eq(memberships.user_id, sql.placeholder('id')))
+    .orderBy(asc(memberships.joined_at), asc(organisations.id)),
+);
+
+export async function findUserDetail(db: Database, id: string): Promise<UserDetailResponse | null> {
+  const [user] = await userById(db.orm).execute({ id });
+  if (!user) return null;
+  const userOrganisations: UserOrganisation[] = await organisationsOfUser(db.orm).execute({ id });
   return { user, organisations: userOrganisations };
 }
 
@@ -91,6 +103,13 @@ export async function findSessionUser(db: Database, id: string): Promise<Session
   return user ?? null;
 }
 
+const userIdById = preparedQuery('user_id_by_id', (orm) =>
+  orm
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function userExists(db: Database, id: string): Promise<boolean> {
-  return (await db.orm.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+  return (await userIdById(db.orm).execute({ id })).length > 0;
 }
