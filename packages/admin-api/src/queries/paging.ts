@@ -40,30 +40,57 @@ async function markBefore(orm: Orm, listed: ListedTable, offset: number) {
   return mark ?? null;
 }
 
-/**
- * The ids of one page, found on an index alone (the list's (key, id) index for a sort): OFFSET then
- * skips index entries instead of building every skipped row, and a deep page of an unfiltered list
- * newest first starts at the nearest page mark, so it skips fewer than 10,000. Join the result
- * (`page.pageId`) to the table to read the page's rows.
- */
-export async function pageIds(
+/** Where a page's ids start: a deep page of an unfiltered list newest first starts at a page mark. */
+export interface PageStart {
+  fromMark: boolean;
+  /** The values of `pageIds`'s placeholders. */
+  values: { limit: number; offset: number; markCreatedAt?: string; markId?: string };
+}
+
+export async function pageStart(
   orm: Orm,
   listed: ListedTable,
   where: SQL | undefined,
   page: PageQuery,
   order: ListOrder,
-) {
+): Promise<PageStart> {
   const mark = where || !order.newestFirst ? null : await markBefore(orm, listed, page.offset);
-  const fromMark = mark
-    ? sql`(${listed.created}, ${listed.id}) <= (${mark.createdAt}::timestamptz, ${mark.id}::uuid)`
+  if (!mark) return { fromMark: false, values: { limit: page.limit, offset: page.offset } };
+  return {
+    fromMark: true,
+    values: {
+      limit: page.limit,
+      offset: page.offset - mark.position,
+      markCreatedAt: mark.createdAt,
+      markId: mark.id,
+    },
+  };
+}
+
+/**
+ * The ids of one page, found on an index alone (the list's (key, id) index for a sort): OFFSET then
+ * skips index entries instead of building every skipped row, and a deep page of an unfiltered list
+ * newest first starts at the nearest page mark (`fromMark`), so it skips fewer than 10,000. Its
+ * values are the placeholders of `PageStart.values`. Join the result (`page.pageId`) to the table
+ * to read the page's rows.
+ */
+export function pageIds(
+  orm: Orm,
+  listed: ListedTable,
+  where: SQL | undefined,
+  order: ListOrder,
+  fromMark: boolean,
+) {
+  const afterMark = fromMark
+    ? sql`(${listed.created}, ${listed.id}) <= (${sql.placeholder('markCreatedAt')}::timestamptz, ${sql.placeholder('markId')}::uuid)`
     : undefined;
   return orm
     .select({ pageId: listed.id })
     .from(listed.table)
-    .where(where ?? fromMark)
+    .where(where ?? afterMark)
     .orderBy(...order.terms)
-    .limit(page.limit)
-    .offset(page.offset - (mark?.position ?? 0))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
 }
 

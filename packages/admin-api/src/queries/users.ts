@@ -5,7 +5,7 @@ import type {
   UserOrganisation,
   UsersResponse,
 } from '@portal/api/contract';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import {
@@ -15,14 +15,15 @@ import {
 } from '../db/migrations/007_sorting_and_quick_find';
 import { memberships, organisations, users } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, type ListSource } from './listSource';
+import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
-import { normaliseSearch, searchColumnContains } from './search';
+import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';
 import { organisationFields, userFields } from './selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
+const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('pattern'));
 
 export type UserListQuery = ListQuery<'users', SearchPageQuery>;
 
@@ -35,9 +36,11 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
     createdAt: users.created_at,
     lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
   },
-  where(query) {
+  filter(query) {
     const search = normaliseSearch(query.search);
-    return search ? searchColumnContains(users.search_text, search) : undefined;
+    return search
+      ? { where: USER_SEARCH, values: { pattern: containsPattern(search) }, shape: 'search' }
+      : WHOLE_LIST;
   },
   rows: (orm, page, order) =>
     orm
@@ -45,11 +48,9 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
       .orderBy(...order.terms),
-  totals(db, query, where) {
+  totals(db, query, filter) {
     const search = normaliseSearch(query.search);
-    return search && where
-      ? searchTotals(db, 'users', search, () => countUsers(db, where))
-      : allUsersTotals(db);
+    return search ? searchTotals(db, 'users', search, () => countUsers(db, filter)) : allUsersTotals(db);
   },
 };
 
@@ -63,11 +64,12 @@ async function allUsersTotals(db: Database): Promise<SearchTotals> {
   return { total: counts.users, totalActive: counts['users:active'] };
 }
 
-async function countUsers(db: Database, where: SQL): Promise<SearchTotals> {
+async function countUsers(db: Database, filter: ListFilter): Promise<SearchTotals> {
   const [totals] = await db.orm
     .select({ total: count(), totalActive: countWhere(eq(users.status, 'ACTIVE')) })
     .from(users)
-    .where(where);
+    .where(filter.where)
+    .execute(filter.values);
   return totals!;
 }
 
