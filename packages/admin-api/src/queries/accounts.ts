@@ -1,5 +1,8 @@
 import type { UserStatus } from '@portal/api/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
+import { sessions, users } from '../db/schema';
 
 /** What sign-in and authorisation need to know about a user. */
 export interface Account {
@@ -38,20 +41,26 @@ export function canSignIn(account: Account | null): account is Account {
   return account !== null && account.status !== 'INACTIVE';
 }
 
+const sessionAccount = preparedQuery('session_account', (orm) =>
+  orm
+    .select({
+      userId: sessions.user_id,
+      active: sql<boolean>`(${sessions.revoked_at} is null and ${sessions.expires_at} > now())`,
+      // Null as a whole when the user was deleted (a left join without match).
+      account: { id: users.id, isAdmin: users.is_admin, status: users.status },
+    })
+    .from(sessions)
+    .leftJoin(users, eq(users.id, sessions.user_id))
+    .where(eq(sessions.id, sql.placeholder('sessionId'))),
+);
+
 /**
  * The one query behind every authenticated call: the session's state and its account together,
  * read from the database each time, so a logout or a deactivation by any process counts at once.
  */
 export async function findSessionAccount(db: Database, sessionId: string): Promise<SessionAccount | null> {
-  const [row] = await db.query<{ userId: string; active: boolean; id: string | null } & Omit<Account, 'id'>>(
-    `select s.user_id as "userId", (s.revoked_at is null and s.expires_at > now()) as active,
-            u.id, u.is_admin as "isAdmin", u.status
-     from sessions s left join users u on u.id = s.user_id where s.id = $1`,
-    [sessionId],
-  );
-  if (!row) return null;
-  const { userId, active, id, isAdmin, status } = row;
-  return { userId, active, account: id ? { id, isAdmin, status } : null };
+  const [session] = await sessionAccount(db.orm).execute({ sessionId });
+  return session ?? null;
 }
 
 /** Opens a session whose next usable refresh token is `refreshTokenId`; forgets long-ended sessions. */

@@ -1,9 +1,9 @@
 import type { ActivitiesResponse, ActivityListItem, ActivityType } from '@portal/api/contract';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { activities, organisations, users } from '../db/schema';
 import type { ActivityPageQuery, ListQuery } from '../http/schemas';
-import { readListPage, type ListSource } from './listSource';
+import { readListPage, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
 import { readCounts } from './rowCounts';
 import { iso, userSummaryFields } from './selections';
@@ -21,19 +21,28 @@ const LISTED_ACTIVITIES: ListedTable = {
 
 export type ActivityListQuery = ListQuery<'activities', ActivityPageQuery> & ActivityScope;
 
+/** The query's optional filters, each on its column. */
+const ACTIVITY_FILTERS = (
+  [
+    ['activityType', activities.activity_type],
+    ['userId', activities.user_id],
+    ['organisationId', activities.organisation_id],
+  ] as const
+).map(([name, column]) => ({ name, condition: eq(column, sql.placeholder(name)) }));
+
 /** Each filter matches an index that leads with it, then (created_at, id), read either way. */
 export const ACTIVITY_LIST: ListSource<'activities', ActivityListQuery, ActivityListItem, { total: number }> =
   {
     listed: LISTED_ACTIVITIES,
     sortKeys: { createdAt: activities.created_at },
-    where: (query) =>
-      and(
-        ...[
-          query.activityType && eq(activities.activity_type, query.activityType),
-          query.userId && eq(activities.user_id, query.userId),
-          query.organisationId && eq(activities.organisation_id, query.organisationId),
-        ].filter((condition): condition is SQL => Boolean(condition)),
-      ),
+    filter(query) {
+      const used = ACTIVITY_FILTERS.filter(({ name }) => query[name] !== undefined);
+      return {
+        where: and(...used.map(({ condition }) => condition)),
+        values: Object.fromEntries(used.map(({ name }) => [name, query[name]])),
+        shape: used.map(({ name }) => name).join(',') || 'all',
+      };
+    },
     rows: (orm, page, order) =>
       orm
         .select({
@@ -51,11 +60,11 @@ export const ACTIVITY_LIST: ListSource<'activities', ActivityListQuery, Activity
         .leftJoin(users, eq(users.id, activities.user_id))
         .leftJoin(organisations, eq(organisations.id, activities.organisation_id))
         .orderBy(...order.terms),
-    async totals(db, query, where) {
+    async totals(db, query, filter) {
       return {
         total:
           query.userId || query.organisationId
-            ? await countActivities(db, where)
+            ? await countActivities(db, filter)
             : await countAllActivities(db, query),
       };
     },
@@ -75,7 +84,11 @@ async function countAllActivities(db: Database, query: ActivityPageQuery): Promi
 }
 
 /** One user's or organisation's activities: counted on the index that leads with its id. */
-async function countActivities(db: Database, where: SQL | undefined): Promise<number> {
-  const [row] = await db.orm.select({ total: count() }).from(activities).where(where);
+async function countActivities(db: Database, filter: ListFilter): Promise<number> {
+  const [row] = await db.orm
+    .select({ total: count() })
+    .from(activities)
+    .where(filter.where)
+    .execute(filter.values);
   return row!.total;
 }

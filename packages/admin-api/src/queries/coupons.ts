@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { COUPON_NAME_KEY } from '../db/migrations/007_sorting_and_quick_find';
 import { coupons, organisations } from '../db/schema';
 import type { ListQuery } from '../http/schemas';
-import { readListPage, type ListSource } from './listSource';
+import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
 import { couponFields, iso } from './selections';
 
@@ -19,7 +19,7 @@ export const COUPON_LIST: ListSource<'coupons', CouponListQuery, Coupon, { total
     timesRedeemed: coupons.times_redeemed,
     created: coupons.created,
   },
-  where: () => undefined,
+  filter: () => WHOLE_LIST,
   rows: (orm, page, order) =>
     orm
       .select(couponFields)

@@ -3,7 +3,7 @@ import { openTestDatabase } from '../testing/testDatabase';
 import { ACTIVITY_LIST, type ActivityListQuery } from './activities';
 import { EXPORT_BATCH_SIZE, exportBatches } from './listSource';
 import { listOrder } from './sorting';
-import { USER_LIST, type UserListQuery } from './users';
+import { listUsers, USER_LIST, type UserListQuery } from './users';
 
 let db: Database;
 
@@ -52,5 +52,26 @@ describe('exportBatches', () => {
       'select id from activities order by created_at desc, id desc limit 2345',
     );
     expect(rows.map((row) => row.activity.id)).toEqual(expected.map((row) => row.id));
+  });
+});
+
+describe('readListPage', () => {
+  it('answers each call of one page query shape with its own values', async () => {
+    const [smith, jo] = [
+      await listUsers(db, { search: 'smith', limit: 5, offset: 0 }),
+      await listUsers(db, { search: 'jo', limit: 5, offset: 0 }),
+    ];
+    const joSecondPage = await listUsers(db, { search: 'jo', limit: 5, offset: 5 });
+    const searchText = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+      `${user.firstName ?? ''} ${user.lastName ?? ''}\n${user.email}`.toLowerCase();
+
+    expect(smith.users.length).toBeGreaterThan(0);
+    expect(smith.users.every((user) => searchText(user).includes('smith'))).toBe(true);
+    expect(jo.users).toHaveLength(5);
+    expect(jo.users.every((user) => searchText(user).includes('jo'))).toBe(true);
+    expect(joSecondPage.users.map((user) => user.id)).not.toEqual(
+      expect.arrayContaining(jo.users.map((user) => user.id)),
+    );
+    expect(joSecondPage.total).toBe(jo.total);
   });
 });

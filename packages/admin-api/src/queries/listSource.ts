@@ -1,9 +1,29 @@
 import type { SortableList, SortQuery } from '@portal/api/contract';
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/database';
 import type { PageQuery } from '../http/schemas';
-import { pageIds, pageOfIds, type ListedTable, type PageOfIds } from './paging';
+import { pageIds, pageOfIds, pageStart, type ListedTable, type PageOfIds } from './paging';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';
+
+/** The rows a query asks for: its condition, written with placeholders, and their values. */
+export interface ListFilter {
+  /** Undefined for the whole list. */
+  where: SQL | undefined;
+  values: Record<string, unknown>;
+  /** Names the condition's form: filters of one shape differ only in their values. */
+  shape: string;
+}
+
+export const WHOLE_LIST: ListFilter = { where: undefined, values: {}, shape: 'all' };
+
+interface PreparedRows<Row> {
+  execute(values?: Record<string, unknown>): Promise<Row[]>;
+}
+
+/** A query of rows, run as it is (awaited) or prepared once and run with its placeholders' values. */
+export interface RowsQuery<Row> extends PromiseLike<Row[]> {
+  prepare(name: string): PreparedRows<Row>;
+}
 
 /**
  * One list as both its JSON pages and its CSV export read it: the table, the sort keys, the
@@ -12,10 +32,26 @@ import { listOrder, type ListOrder, type SortKeys } from './sorting';
 export interface ListSource<L extends SortableList, Query extends SortQuery<L>, Row, Totals> {
   listed: ListedTable;
   sortKeys: SortKeys<L>;
-  where(query: Query): SQL | undefined;
-  rows(orm: Orm, page: PageOfIds, order: ListOrder): Promise<Row[]>;
+  filter(query: Query): ListFilter;
+  rows(orm: Orm, page: PageOfIds, order: ListOrder): RowsQuery<Row>;
   /** The exact totals of the filtered list; `total` counts its rows. */
-  totals(db: Database, query: Query, where: SQL | undefined): Promise<Totals & { total: number }>;
+  totals(db: Database, query: Query, filter: ListFilter): Promise<Totals & { total: number }>;
+}
+
+const pageQueries = new WeakMap<Orm, Map<string, PreparedRows<unknown>>>();
+
+/**
+ * The page query of one shape (list, order, filter's form, from a page mark or not), built once
+ * per database: building the SQL of every page was a large part of the API's time under load. An
+ * empty name keeps the statement unnamed, so PostgreSQL still plans each page for its values: a
+ * generic plan for `limit $1 offset $2` scans whole tables.
+ */
+function pageQuery<Row>(orm: Orm, shape: string, build: () => RowsQuery<Row>): PreparedRows<Row> {
+  let byShape = pageQueries.get(orm);
+  if (!byShape) pageQueries.set(orm, (byShape = new Map()));
+  let prepared = byShape.get(shape);
+  if (!prepared) byShape.set(shape, (prepared = build().prepare('')));
+  return prepared as PreparedRows<Row>;
 }
 
 export async function readListPage<
@@ -24,12 +60,17 @@ export async function readListPage<
   Row,
   Totals,
 >(db: Database, source: ListSource<L, Query, Row, Totals>, query: Query) {
-  const order = listOrder(source.listed, source.sortKeys, query);
-  const where = source.where(query);
-  const page = await pageIds(db.orm, source.listed, where, query, order);
+  const { listed } = source;
+  const order = listOrder(listed, source.sortKeys, query);
+  const filter = source.filter(query);
+  const start = await pageStart(db.orm, listed, filter.where, query, order);
+  const shape = [getTableName(listed.table), query.sort, order.descending, filter.shape, start.fromMark];
+  const page = pageQuery(db.orm, shape.join(':'), () =>
+    source.rows(db.orm, pageIds(db.orm, listed, filter.where, order, start.fromMark), order),
+  );
   const [rows, totals] = await Promise.all([
-    source.rows(db.orm, page, order),
-    source.totals(db, query, where),
+    page.execute({ ...filter.values, ...start.values }),
+    source.totals(db, query, filter),
   ]);
   return { rows, totals };
 }
@@ -50,7 +91,7 @@ export async function* exportBatches<L extends SortableList, Query extends SortQ
   maxRows: number,
 ): AsyncGenerator<Row[]> {
   const { listed } = source;
-  const where = source.where(query);
+  const { where, values } = source.filter(query);
   let after: SQL | undefined;
   for (let left = maxRows; left > 0;) {
     const batch = await db.orm
@@ -58,7 +99,8 @@ export async function* exportBatches<L extends SortableList, Query extends SortQ
       .from(listed.table)
       .where(and(where, after))
       .orderBy(...order.terms)
-      .limit(Math.min(EXPORT_BATCH_SIZE, left));
+      .limit(Math.min(EXPORT_BATCH_SIZE, left))
+      .execute(values);
     if (batch.length === 0) return;
     yield await source.rows(
       db.orm,

@@ -1,6 +1,7 @@
 import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
-import { and, count, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import {
   ORGANISATION_LEGAL_NAME_KEY,
   ORGANISATION_NAME_KEY,
@@ -8,10 +9,10 @@ import {
 } from '../db/migrations/007_sorting_and_quick_find';
 import { organisations } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, type ListSource } from './listSource';
+import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
-import { containsPattern, normaliseSearch, searchColumnContains } from './search';
+import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';
 import { organisationFields } from './selections';
 
@@ -21,22 +22,28 @@ const LISTED_ORGANISATIONS: ListedTable = {
   created: organisations.created_at,
 };
 
+const ORGANISATION_SEARCH = searchColumnMatches(organisations.search_text, sql.placeholder('pattern'));
+const SPACELESS = sql.placeholder('spaceless');
+/** The term with its spaces too, or without them in an ABN (the search column finds the candidates). */
+const ORGANISATION_OR_ABN_SEARCH = or(
+  ORGANISATION_SEARCH,
+  and(searchColumnMatches(organisations.search_text, SPACELESS), like(organisations.abn, SPACELESS)),
+)!;
+
 /**
- * Name, legal name or ABN contains the term. ABNs are stored as 11 digits, so the ABN alternative
- * also ignores the spaces people type (51 824 753 556): the search column finds those candidates on
- * its index and the ABN column confirms them.
+ * Name, legal name or ABN contains the term. ABNs are stored as 11 digits, so a term with spaces
+ * also matches an ABN without them (people type 51 824 753 556).
  */
-function organisationSearch(term: string): SQL {
-  const anywhere = searchColumnContains(organisations.search_text, term);
+function organisationSearch(term: string): ListFilter {
+  const pattern = containsPattern(term);
   const spaceless = term.replace(/\s+/g, '');
-  if (spaceless === term) return anywhere;
-  return or(
-    anywhere,
-    and(
-      searchColumnContains(organisations.search_text, spaceless),
-      like(organisations.abn, containsPattern(spaceless)),
-    ),
-  )!;
+  return spaceless === term
+    ? { where: ORGANISATION_SEARCH, values: { pattern }, shape: 'search' }
+    : {
+        where: ORGANISATION_OR_ABN_SEARCH,
+        values: { pattern, spaceless: containsPattern(spaceless) },
+        shape: 'search or ABN',
+      };
 }
 
 export type OrganisationListQuery = ListQuery<'organisations', SearchPageQuery>;
@@ -54,9 +61,9 @@ export const ORGANISATION_LIST: ListSource<
     subscriptionStatus: sql.raw(ORGANISATION_STATUS_KEY),
     createdAt: organisations.created_at,
   },
-  where(query) {
+  filter(query) {
     const search = normaliseSearch(query.search);
-    return search ? organisationSearch(search) : undefined;
+    return search ? organisationSearch(search) : WHOLE_LIST;
   },
   rows: (orm, page, order) =>
     orm
@@ -64,10 +71,10 @@ export const ORGANISATION_LIST: ListSource<
       .from(page)
       .innerJoin(organisations, eq(organisations.id, page.pageId))
       .orderBy(...order.terms),
-  totals(db, query, where) {
+  totals(db, query, filter) {
     const search = normaliseSearch(query.search);
-    return search && where
-      ? searchTotals(db, 'organisations', search, () => countOrganisations(db, where))
+    return search
+      ? searchTotals(db, 'organisations', search, () => countOrganisations(db, filter))
       : allOrganisationsTotals(db);
   },
 };
@@ -85,19 +92,17 @@ async function allOrganisationsTotals(db: Database): Promise<SearchTotals> {
   return { total: counts.organisations, totalActive: counts['organisations:active'] };
 }
 
-async function countOrganisations(db: Database, where: SQL): Promise<SearchTotals> {
+async function countOrganisations(db: Database, filter: ListFilter): Promise<SearchTotals> {
   const [totals] = await db.orm
     .select({ total: count(), totalActive: countWhere(eq(organisations.subscription_status, 'ACTIVE')) })
     .from(organisations)
-    .where(where);
+    .where(filter.where)
+    .execute(filter.values);
   return totals!;
 }
 
-export async function findOrganisationDetail(
-  db: Database,
-  id: string,
-): Promise<OrganisationDetailResponse | null> {
-  const [row] = await db.orm
+const organisationDetailById = preparedQuery('organisation_detail_by_id', (orm) =>
+  orm
     .select({
       organisation: organisationFields,
       totalProjects: organisations.total_projects,
@@ -105,14 +110,24 @@ export async function findOrganisationDetail(
       totalTransactionsAllocated: organisations.total_transactions_allocated,
     })
     .from(organisations)
-    .where(eq(organisations.id, id));
+    .where(eq(organisations.id, sql.placeholder('id'))),
+);
+
+export async function findOrganisationDetail(
+  db: Database,
+  id: string,
+): Promise<OrganisationDetailResponse | null> {
+  const [row] = await organisationDetailById(db.orm).execute({ id });
   return row ?? null;
 }
 
-export async function organisationExists(db: Database, id: string): Promise<boolean> {
-  const found = await db.orm
+const organisationIdById = preparedQuery('organisation_id_by_id', (orm) =>
+  orm
     .select({ id: organisations.id })
     .from(organisations)
-    .where(eq(organisations.id, id));
-  return found.length > 0;
+    .where(eq(organisations.id, sql.placeholder('id'))),
+);
+
+export async function organisationExists(db: Database, id: string): Promise<boolean> {
+  return (await organisationIdById(db.orm).execute({ id })).length > 0;
 }

@@ -1,16 +1,21 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Orm } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { rowCounts } from '../db/schema';
+
+const countsOf = preparedQuery('row_counts', (orm) =>
+  orm
+    .select()
+    .from(rowCounts)
+    .where(sql`${rowCounts.counter} = any(${sql.placeholder('counters')})`),
+);
 
 /** Counters of row_counts (kept by triggers, see migration 003), 0 for one never counted. */
 export async function readCounts<Counter extends string>(
   orm: Orm,
   counters: readonly Counter[],
 ): Promise<Record<Counter, number>> {
-  const rows = await orm
-    .select()
-    .from(rowCounts)
-    .where(inArray(rowCounts.counter, [...counters]));
+  const rows = await countsOf(orm).execute({ counters });
   const totals = Object.fromEntries(counters.map((counter) => [counter, 0])) as Record<Counter, number>;
   for (const row of rows) totals[row.counter as Counter] = row.total;
   return totals;

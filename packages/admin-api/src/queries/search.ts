@@ -1,4 +1,4 @@
-import { like, sql, type SQL } from 'drizzle-orm';
+import { like, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,9 +16,9 @@ export function normaliseSearch(search: string | undefined): string | null {
 }
 
 /**
- * `term` anywhere in a lower-cased search column, case-insensitively (as ILIKE did on each field).
- * Lower-cased by the database, so both sides use the same case rules.
+ * A lower-cased search column matches `pattern` (a `containsPattern` value), case-insensitively as
+ * ILIKE did on each field. Lower-cased by the database, so both sides use the same case rules.
  */
-export function searchColumnContains(searchColumn: AnyPgColumn, term: string): SQL {
-  return like(searchColumn, sql`lower(${containsPattern(term)})`);
+export function searchColumnMatches(searchColumn: AnyPgColumn, pattern: Placeholder): SQL {
+  return like(searchColumn, sql`lower(${pattern})`);
 }

@@ -1,4 +1,5 @@
 import { SORT_FIELDS, SORT_ORDERS, type SortableList, type SortOrder } from '@portal/api/contract';
+import { fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { ensureSeeded } from '../seed/seedDatabase';
@@ -139,15 +140,14 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
       for (const filter of filters) {
         const query = { sort, order, ...filter } as never;
         const source = SOURCES[list];
-        const page = await pageIds(
-          db.orm,
-          source.listed,
-          source.where(query),
-          { limit: 25, offset: 0 },
-          listOrder(source.listed, source.sortKeys, query),
-        );
+        const { where, values } = source.filter(query);
+        const pageOrder = listOrder(source.listed, source.sortKeys, query);
+        const page = pageIds(db.orm, source.listed, where, pageOrder, false);
         const { sql, params } = db.orm.select().from(page).toSQL();
-        const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
+        const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
+          `explain (format json) ${sql}`,
+          fillPlaceholders(params, { ...values, limit: 25, offset: 0 }),
+        );
         const plan = row!['QUERY PLAN'];
         const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
           Plan: Record<string, unknown>;

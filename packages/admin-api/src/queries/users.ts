@@ -5,8 +5,9 @@ import type {
   UserOrganisation,
   UsersResponse,
 } from '@portal/api/contract';
-import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import {
   USER_EMAIL_KEY,
   USER_LAST_LOGIN_KEY,
@@ -14,14 +15,15 @@ import {
 } from '../db/migrations/007_sorting_and_quick_find';
 import { memberships, organisations, users } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, type ListSource } from './listSource';
+import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
 import { countWhere, readCounts } from './rowCounts';
-import { normaliseSearch, searchColumnContains } from './search';
+import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';
 import { organisationFields, userFields } from './selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
+const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('pattern'));
 
 export type UserListQuery = ListQuery<'users', SearchPageQuery>;
 
@@ -34,9 +36,11 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
     createdAt: users.created_at,
     lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
   },
-  where(query) {
+  filter(query) {
     const search = normaliseSearch(query.search);
-    return search ? searchColumnContains(users.search_text, search) : undefined;
+    return search
+      ? { where: USER_SEARCH, values: { pattern: containsPattern(search) }, shape: 'search' }
+      : WHOLE_LIST;
   },
   rows: (orm, page, order) =>
     orm
@@ -44,11 +48,9 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
       .from(page)
       .innerJoin(users, eq(users.id, page.pageId))
       .orderBy(...order.terms),
-  totals(db, query, where) {
+  totals(db, query, filter) {
     const search = normaliseSearch(query.search);
-    return search && where
-      ? searchTotals(db, 'users', search, () => countUsers(db, where))
-      : allUsersTotals(db);
+    return search ? searchTotals(db, 'users', search, () => countUsers(db, filter)) : allUsersTotals(db);
   },
 };
 
@@ -62,23 +64,35 @@ async function allUsersTotals(db: Database): Promise<SearchTotals> {
   return { total: counts.users, totalActive: counts['users:active'] };
 }
 
-async function countUsers(db: Database, where: SQL): Promise<SearchTotals> {
+async function countUsers(db: Database, filter: ListFilter): Promise<SearchTotals> {
   const [totals] = await db.orm
     .select({ total: count(), totalActive: countWhere(eq(users.status, 'ACTIVE')) })
     .from(users)
-    .where(where);
+    .where(filter.where)
+    .execute(filter.values);
   return totals!;
 }
 
-export async function findUserDetail(db: Database, id: string): Promise<UserDetailResponse | null> {
-  const [user] = await db.orm.select(userFields).from(users).where(eq(users.id, id));
-  if (!user) return null;
-  const userOrganisations: UserOrganisation[] = await db.orm
+const userById = preparedQuery('user_by_id', (orm) =>
+  orm
+    .select(userFields)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
+const organisationsOfUser = preparedQuery('organisations_of_user', (orm) =>
+  orm
     .select({ ...organisationFields, role: memberships.role })
     .from(memberships)
     .innerJoin(organisations, eq(organisations.id, memberships.organisation_id))
-    .where(eq(memberships.user_id, id))
-    .orderBy(asc(memberships.joined_at), asc(organisations.id));
+    .where(eq(memberships.user_id, sql.placeholder('id')))
+    .orderBy(asc(memberships.joined_at), asc(organisations.id)),
+);
+
+export async function findUserDetail(db: Database, id: string): Promise<UserDetailResponse | null> {
+  const [user] = await userById(db.orm).execute({ id });
+  if (!user) return null;
+  const userOrganisations: UserOrganisation[] = await organisationsOfUser(db.orm).execute({ id });
   return { user, organisations: userOrganisations };
 }
 
@@ -91,6 +105,13 @@ export async function findSessionUser(db: Database, id: string): Promise<Session
   return user ?? null;
 }
 
+const userIdById = preparedQuery('user_id_by_id', (orm) =>
+  orm
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id'))),
+);
+
 export async function userExists(db: Database, id: string): Promise<boolean> {
-  return (await db.orm.select({ id: users.id }).from(users).where(eq(users.id, id))).length > 0;
+  return (await userIdById(db.orm).execute({ id })).length > 0;
 }

@@ -34,7 +34,7 @@ export async function sendCsv<L extends SortableList, Query extends SortQuery<L>
 ): Promise<FastifyReply> {
   // Before the first byte, so a bad sort is still a 400.
   const order = listOrder(source.listed, source.sortKeys, query);
-  const { total } = await source.totals(db, query, source.where(query));
+  const { total } = await source.totals(db, query, source.filter(query));
   async function* lines() {
     yield CSV_BOM + csvLine(columns.map((column) => column.title));
     for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {

@@ -1,0 +1,66 @@
+// npm run bench:load -- before=http://127.0.0.1:3301 after=http://127.0.0.1:3302: the bench's load
+// on running APIs of the same data, taking turns (A B, B A, ...), so whatever else the shared
+// machine does weighs on each alike. A `@pid` after a URL adds that API process's CPU time per
+// request (Linux). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length.
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { markdownTable } from '../markdownTable';
+import { loadMix, runApiLoad } from './load';
+import { adminToken, apiGetter, findTargets } from './targets';
+
+interface Contender {
+  name: string;
+  url: string;
+  pid?: string;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** User and system CPU seconds the process has used so far. */
+function cpuSeconds(pid: string): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+}
+
+function parseContender(arg: string): Contender {
+  const match = /^([^=]+)=(https?:\/\/[^@]+)(?:@(\d+))?$/.exec(arg);
+  if (!match) throw new Error(`Expected name=url or name=url@pid, got ${arg}`);
+  return { name: match[1]!, url: match[2]!, pid: match[3] };
+}
+
+async function main(): Promise<void> {
+  const contenders = process.argv.slice(2).map(parseContender);
+  if (contenders.length < 2) throw new Error('Name at least two APIs to compare');
+  const rounds = Number(process.env.BENCH_LOAD_ROUNDS ?? 4);
+  const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+  const tokens = await Promise.all(contenders.map((contender) => adminToken(contender.url)));
+  const mix = loadMix(await findTargets(apiGetter(contenders[0]!.url, tokens[0]!)));
+  const runs = contenders.map(() => [] as string[]);
+  for (let round = 0; round < rounds; round++) {
+    const order = contenders.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) {
+      const { pid, url, name } = contenders[i]!;
+      const cpuBefore = pid ? cpuSeconds(pid) : 0;
+      const load = await runApiLoad(url, tokens[i]!, mix, 50, seconds);
+      const requests = load.requestsPerSecond * seconds;
+      const cpu = pid ? `, ${(((cpuSeconds(pid) - cpuBefore) * 1000) / requests).toFixed(2)} ms CPU/req` : '';
+      const figure =
+        `${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99} ms, ` +
+        `${load.errors + load.non2xx} errors${cpu} (load ${loadavg()[0]!.toFixed(1)})`;
+      runs[i]!.push(figure);
+      console.log(`-- ${name}: ${figure}`);
+    }
+  }
+  const header = ['turn', ...contenders.map((contender) => contender.name)];
+  const rows = Array.from({ length: rounds }, (_, round) => [
+    String(round + 1),
+    ...runs.map((figures) => figures[round]!),
+  ]);
+  console.log(`\n${markdownTable(header, rows)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});
