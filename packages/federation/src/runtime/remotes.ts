@@ -109,7 +109,11 @@ function loadRemoteModule(id: string): Promise<unknown> {
 
 /** A section's page started early (startSection). */
 export interface SectionStart {
-  /** Resolves when the section's module is loaded and its prefetch has run; rejects as the module's load. */
+  /**
+   * Resolves when the section's module and the modules it embeds on this page are loaded (an
+   * embedded one that fails counts as settled: it shows its own failure) and its prefetch has run;
+   * rejects as the section module's load.
+   */
   ready: Promise<void>;
   /** Resolves when its prefetch has run (its calls are on their way), did not need to, or could not. */
   prefetched: Promise<void>;
@@ -129,12 +133,14 @@ export function startSection(name: string, location: SectionLocation, apiUrl: st
   const prefetch = startSectionPrefetch(name, location, apiUrl);
   preloadSection(name, location);
   const section = loadRemoteModule(`${name}/Section`);
-  void embedsAt(name, location).then((ids) =>
-    ids.forEach((id) => void loadRemoteModule(id).catch(() => undefined)),
+  // Loaded before the page renders, or it would show a spinner in their place (and React holds a
+  // shown fallback for at least 300 ms).
+  const embedded = embedsAt(name, location).then((ids) =>
+    Promise.all(ids.map((id) => loadRemoteModule(id).catch(() => undefined))),
   );
   return {
     // A remote that is down never has its manifest read: its module's load rejects this first.
-    ready: Promise.all([section, prefetch.ran]).then(() => undefined),
+    ready: Promise.all([section, embedded, prefetch.ran]).then(() => undefined),
     prefetched: prefetch.ran,
     stopPrefetch: prefetch.stop,
   };
