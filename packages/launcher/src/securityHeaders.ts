@@ -79,6 +79,7 @@ export function securityHeadersFollowing(portalConfigFile: string): () => Promis
   let headers: Record<string, string> = securityHeaders({ api: [], remotes: [] });
   return async () => {
     const body = (await read(portalConfigFile))?.body;
+    // The cache hands back the same Buffer until the file changes.
     if (body !== lastBody) {
       lastBody = body;
       headers = securityHeaders(portalOrigins(body?.toString('utf8') ?? ''));

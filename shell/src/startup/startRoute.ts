@@ -18,10 +18,11 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * with a stored session, the screens behind sign-in and the route's section (its remote, the
  * remotes it embeds on that page and its first API calls, see startSection). Resolves when the
  * screens are loaded and the section's calls are on their way (or FIRST_RENDER_WAIT_MS passed):
- * the frame renders while they answer, and its render does not hold back their start. The section's route waits (startingPage) until its module is loaded and its calls
- * answered or failed, or FIRST_RENDER_WAIT_MS passed, with the answers then in the SWR cache so
- * its first render shows them; a prefetch that has not run by then does not run at all (the page
- * makes its calls itself).
+ * the frame renders while they answer, and its render does not hold back their start.
+ * The section's route waits (startingPage) until its module is loaded and its calls answered or
+ * failed, or FIRST_RENDER_WAIT_MS passed, with the answers then in the SWR cache so its first
+ * render shows them; a prefetch that has not run by then does not run at all (the page makes its
+ * calls itself).
  */
 export async function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
@@ -44,8 +45,7 @@ export async function startRoute(
         await keepPrefetchedAnswers();
       });
     markStartingPage(route.section.name, settled);
-    // A remote that is down never runs its prefetch: its failed load ends the wait.
-    frameWaitsFor.push(Promise.race([section.prefetched, section.ready]).catch(() => undefined));
+    frameWaitsFor.push(section.prefetched);
   }
   await Promise.race([Promise.all(frameWaitsFor), pause(FIRST_RENDER_WAIT_MS)]);
 }

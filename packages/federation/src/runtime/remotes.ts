@@ -115,7 +115,10 @@ export interface SectionStart {
    * rejects as the section module's load.
    */
   ready: Promise<void>;
-  /** Resolves when its prefetch has run (its calls are on their way), did not need to, or could not. */
+  /**
+   * Resolves when its prefetch has run (its calls are on their way), did not need to, or could not
+   * (the section's remote is down); never rejects.
+   */
   prefetched: Promise<void>;
   /**
    * Call before the page renders: a prefetch arriving after the page's own calls would leave a
@@ -141,7 +144,15 @@ export function startSection(name: string, location: SectionLocation, apiUrl: st
   return {
     // A remote that is down never has its manifest read: its module's load rejects this first.
     ready: Promise.all([section, embedded, prefetch.ran]).then(() => undefined),
-    prefetched: prefetch.ran,
+    // A remote that is down never has its manifest read, so its prefetch never runs: its failed
+    // load settles this instead.
+    prefetched: Promise.race([
+      prefetch.ran,
+      section.then(
+        () => prefetch.ran,
+        () => undefined,
+      ),
+    ]),
     stopPrefetch: prefetch.stop,
   };
 }
