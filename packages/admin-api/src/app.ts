@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startSessionCache } from './auth/sessionCache';
 import { createStandInGoogleProvider } from './auth/standInGoogleProvider';
 import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
@@ -54,7 +55,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerErrorHandling(app);
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins);
-    const deps = { db, tokens };
+    const deps = { db, tokens, sessions: await startSessionCache(db) };
     await app.register(authRoutes, {
       ...deps,
       identityProvider: createStandInGoogleProvider(db),
