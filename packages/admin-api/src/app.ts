@@ -47,7 +47,8 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
         `the database holds the ${seed.scale} data set; run the seed command to rebuild it as ${config.seedScale}`,
       );
     }
-    const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db);
+    const sessions = await startSessionCache(db);
+    const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
 
     registerRequestIdHeader(app);
@@ -55,7 +56,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerErrorHandling(app);
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins);
-    const deps = { db, tokens, sessions: await startSessionCache(db) };
+    const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
       identityProvider: createStandInGoogleProvider(db),

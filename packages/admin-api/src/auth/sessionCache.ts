@@ -18,9 +18,10 @@ interface Entry {
  * drops the entries concerned as soon as the notice arrives. Without a live listener every lookup
  * reads the database, and the cache is emptied whenever the listener comes or goes.
  *
- * A notice is sent at commit, so a process hears of a logout done elsewhere a moment (well under
- * a millisecond on one host) after the logout's own answer could leave: a call reaching this
- * process inside that moment may still pass, as it would have had it come just before the logout.
+ * A process's own logouts count on its next call (`forget`). A notice is sent at commit, so a
+ * process hears of a logout done elsewhere a moment after the logout's own answer could leave (well
+ * under a millisecond on a quiet host, longer when the CPUs are busy): a call reaching this process
+ * inside that moment may still pass, as it would have had it come just before the logout.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -60,6 +61,14 @@ export class SessionCache {
     else if (kind === 'user') this.sessionsOfUser.get(id)?.forEach((sessionId) => this.drop(sessionId));
     else this.empty();
     this.changed();
+  }
+
+  /**
+   * Drops a session this process just revoked (after the commit): its own next call must refuse
+   * it at once, and on PostgreSQL the database's notice comes back over another connection.
+   */
+  forget(sessionId: string): void {
+    this.hear(`session:${sessionId}`);
   }
 
   listenerIs(state: ListenerState): void {
