@@ -118,6 +118,15 @@ it('sends nothing for a refresh or a change to columns the cache does not hold',
   expect(second.holds(kept.sessionId)).toBe(true);
 });
 
+it('empties on a change to more than 100 users in one statement, instead of a notice each', async () => {
+  const { sessionId } = await cachedSession(second);
+  const flipOthers = `update users set is_admin = not is_admin
+    where id in (select id from users where id <> $1 order by id limit 101)`;
+  await db.query(flipOthers, [adminId]);
+  await db.query(flipOthers, [adminId]);
+  await noticeHeard(second, sessionId);
+});
+
 (testsRunOnPostgres() ? it : it.skip)(
   'reads the database while its listener is lost, and caches again once it listens again',
   async () => {
