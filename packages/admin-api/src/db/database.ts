@@ -4,13 +4,13 @@ import type * as schema from './schema';
 /** Typed queries over the tables of ./schema, the same on PGlite and node-postgres. */
 export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** Whether a listener hears its channel: 'lost' until LISTEN succeeds, and while it reconnects. */
+export type ListenerState = 'live' | 'lost';
+
 /**
  * The only way the API reaches its storage, so the embedded PGlite and a real PostgreSQL server are
  * interchangeable. Both speak the same SQL; `exec` runs a script of several statements.
  */
-/** Whether a listener hears its channel: 'lost' until LISTEN succeeds, and while it reconnects. */
-export type ListenerState = 'live' | 'lost';
-
 export interface Database {
   orm: Orm;
   query<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
