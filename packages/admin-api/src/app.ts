@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { startSessionCache } from './auth/sessionCache';
 import { createStandInGoogleProvider } from './auth/standInGoogleProvider';
 import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
@@ -46,7 +47,8 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
         `the database holds the ${seed.scale} data set; run the seed command to rebuild it as ${config.seedScale}`,
       );
     }
-    const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db);
+    const sessions = await startSessionCache(db);
+    const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
 
     registerRequestIdHeader(app);
@@ -54,7 +56,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerErrorHandling(app);
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins);
-    const deps = { db, tokens };
+    const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
       identityProvider: createStandInGoogleProvider(db),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
 import { forbidden, unauthorized } from '../http/apiError';
-import { canSignIn, findSessionAccount, type Account } from '../queries/accounts';
+import { canSignIn, type Account } from '../queries/accounts';
+import type { SessionCache } from './sessionCache';
 import type { SessionClaims, TokenService } from './tokens';
 
 export interface AuthenticatedSession extends SessionClaims {
@@ -20,14 +20,16 @@ export function bearerToken(request: FastifyRequest): string {
 export async function authenticate(
   request: FastifyRequest,
   tokens: TokenService,
-  db: Database,
+  sessions: SessionCache,
 ): Promise<AuthenticatedSession> {
   // Made only when refusing: an error captures its stack, too dear for every call.
   const refused = () => unauthorized('The token is invalid, expired or revoked');
   const claims = await tokens.verifyAccess(bearerToken(request));
   if (!claims) throw refused();
-  const session = await findSessionAccount(db, claims.sessionId);
-  if (!session?.active || session.userId !== claims.userId) throw refused();
+  const session = await sessions.find(claims.sessionId);
+  // This process's clock: the cached end of a session is checked on every call (SessionCache).
+  const active = session && !session.revoked && session.expiresAtMs > Date.now();
+  if (!active || session.userId !== claims.userId) throw refused();
   return { ...claims, account: session.account };
 }
 
@@ -35,9 +37,9 @@ export async function authenticate(
 export async function requireAdmin(
   request: FastifyRequest,
   tokens: TokenService,
-  db: Database,
+  sessions: SessionCache,
 ): Promise<void> {
-  const { account } = await authenticate(request, tokens, db);
+  const { account } = await authenticate(request, tokens, sessions);
   if (!account) throw unauthorized('The account of this token no longer exists');
   if (!account.isAdmin || !canSignIn(account)) {
     throw forbidden('Only active staff administrators may use the admin API');

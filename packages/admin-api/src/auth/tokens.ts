@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import type { Database } from '../db/database';
 import { createSession, revokeSession, rotateRefreshToken } from '../queries/accounts';
+import type { SessionCache } from './sessionCache';
 import { VerifiedTokenCache } from './verifiedTokenCache';
 
 const ISSUER = 'portal-admin-api';
@@ -49,6 +50,8 @@ export class TokenService {
   constructor(
     private readonly key: CryptoKey,
     private readonly db: Database,
+    /** Told of each revocation here, which must count on this process's very next call. */
+    private readonly sessions: SessionCache,
   ) {}
 
   /** A new session for the user, with its first pair of tokens. */
@@ -80,7 +83,7 @@ export class TokenService {
     const nextId = randomUUID();
     const userId = await rotateRefreshToken(this.db, claims.sessionId, payload.jti, nextId);
     if (userId !== claims.userId) {
-      await revokeSession(this.db, claims.sessionId);
+      await this.revoke(claims.sessionId);
       return null;
     }
     return { session: claims, pair: await this.signPair(claims, nextId, ACCESS_TOKEN_LIFETIME) };
@@ -95,8 +98,9 @@ export class TokenService {
     return payload && sessionClaims(payload);
   }
 
-  revoke(sessionId: string): Promise<void> {
-    return revokeSession(this.db, sessionId);
+  async revoke(sessionId: string): Promise<void> {
+    await revokeSession(this.db, sessionId);
+    this.sessions.forget(sessionId);
   }
 
   /** Round-trips the sign-in through the identity provider without server-side storage until it returns. */

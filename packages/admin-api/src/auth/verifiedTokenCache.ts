@@ -1,8 +1,9 @@
 /**
  * Access tokens whose signature and expiry were already checked, so a busy client's repeated token
  * skips the HMAC and JSON work (about 50 us each). Only the token's own, unchangeable content is
- * kept: whether its session is revoked or its account deactivated is read from the database on
- * every request, so nothing here needs invalidating when that changes.
+ * kept: whether its session is revoked or its account deactivated is checked on every request
+ * through the session cache (sessionCache.ts), which the database's notices keep current, so
+ * nothing here needs invalidating when that changes.
  */
 export class VerifiedTokenCache<Claims> {
   private readonly entries = new Map<string, { claims: Claims; until: number }>();

@@ -6,6 +6,7 @@ import { pageMarks } from './migrations/004_page_marks';
 import { changeCounters } from './migrations/005_change_counters';
 import { sessions } from './migrations/006_sessions';
 import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
+import { authChangeNotices } from './migrations/008_auth_change_notices';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly Migration[] = [
   changeCounters,
   sessions,
   sortingAndQuickFind,
+  authChangeNotices,
 ];
 
 export async function migrate(

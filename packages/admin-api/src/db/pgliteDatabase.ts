@@ -24,6 +24,12 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     async exec(script) {
       await pglite.exec(script);
     },
+    // In the same process, so never lost: PGlite hands out a commit's notifications (as
+    // microtasks) while it reads that commit's answer, before the committing caller resumes.
+    async listen(channel, onMessage, onState) {
+      await pglite.listen(channel, onMessage);
+      onState('live');
+    },
     async close() {
       try {
         await pglite.close();

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from './database';
+import { startPostgresListener } from './postgresListener';
 import * as schema from './schema';
 
 /** A real PostgreSQL server: the path to outgrow one machine. */
@@ -8,6 +9,7 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
   const pool = new pg.Pool({ connectionString, max: 10 });
   // Fail at start, with the server's message, rather than on the first request.
   await pool.query('select 1');
+  const stopListeners: (() => Promise<void>)[] = [];
   return {
     orm: drizzle({ client: pool, schema }),
     async query<Row>(sql: string, params: readonly unknown[] = []) {
@@ -17,6 +19,12 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
     async exec(script) {
       await pool.query(script);
     },
-    close: () => pool.end(),
+    async listen(channel, onMessage, onState) {
+      stopListeners.push(await startPostgresListener(connectionString, channel, onMessage, onState));
+    },
+    async close() {
+      await Promise.all(stopListeners.map((stop) => stop()));
+      await pool.end();
+    },
   };
 }

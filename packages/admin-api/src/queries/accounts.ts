@@ -11,10 +11,12 @@ export interface Account {
   status: UserStatus;
 }
 
-/** A session as a request sees it: whether it may still be used, and its user (null once deleted). */
+/** A session as a request sees it: until when it may be used, and its user (null once deleted). */
 export interface SessionAccount {
   userId: string;
-  active: boolean;
+  /** Epoch ms; a refresh moves it later, so a cached copy may be behind the database. */
+  expiresAtMs: number;
+  revoked: boolean;
   account: Account | null;
 }
 
@@ -45,7 +47,8 @@ const sessionAccount = preparedQuery('session_account', (orm) =>
   orm
     .select({
       userId: sessions.user_id,
-      active: sql<boolean>`(${sessions.revoked_at} is null and ${sessions.expires_at} > now())`,
+      expiresAtMs: sql<number>`extract(epoch from ${sessions.expires_at}) * 1000`.mapWith(Number),
+      revoked: sql<boolean>`${sessions.revoked_at} is not null`,
       // Null as a whole when the user was deleted (a left join without match).
       account: { id: users.id, isAdmin: users.is_admin, status: users.status },
     })
@@ -55,8 +58,8 @@ const sessionAccount = preparedQuery('session_account', (orm) =>
 );
 
 /**
- * The one query behind every authenticated call: the session's state and its account together,
- * read from the database each time, so a logout or a deactivation by any process counts at once.
+ * The one query behind authenticated calls: the session's state and its account together. Calls
+ * read it through auth/sessionCache.ts, which keeps answers until the database announces a change.
  */
 export async function findSessionAccount(db: Database, sessionId: string): Promise<SessionAccount | null> {
   const [session] = await sessionAccount(db.orm).execute({ sessionId });

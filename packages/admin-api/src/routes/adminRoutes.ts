@@ -43,8 +43,8 @@ function found<T>(value: T | null, message: string): T {
  * admin's token. Every list also sorts (`sort`, `order`) and exports CSV (`format=csv` or
  * `Accept: text/csv`: streamed, never merged with a JSON read of the same URL).
  */
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens }) => {
-  app.addHook('onRequest', (request) => requireAdmin(request, tokens, db));
+export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
+  app.addHook('onRequest', (request) => requireAdmin(request, tokens, sessions));
   // Every admin sees the same data, so concurrent requests for one URL share one read.
   const merge = createInFlightMerge();
 

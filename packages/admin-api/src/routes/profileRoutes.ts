@@ -6,9 +6,9 @@ import { findSessionUser } from '../queries/users';
 import type { RouteDeps } from './routeDeps';
 
 /** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (spec section 8). */
-export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens }) => {
+export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
   app.get('/user/profile', async (request) => {
-    const { userId } = await authenticate(request, tokens, db);
+    const { userId } = await authenticate(request, tokens, sessions);
     const user = await findSessionUser(db, userId);
     if (!user) throw new ApiError(404, API_ERROR_CODES.userNotFound, 'User account no longer exists');
     if (user.status === 'INACTIVE')

@@ -1,4 +1,5 @@
 import type { IdentityProvider } from '../auth/identityProvider';
+import type { SessionCache } from '../auth/sessionCache';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 
@@ -6,6 +7,7 @@ import type { Database } from '../db/database';
 export interface RouteDeps {
   db: Database;
   tokens: TokenService;
+  sessions: SessionCache;
 }
 
 export interface AuthRouteDeps extends RouteDeps {
