@@ -11,21 +11,9 @@ import { sectionAt } from '@portal/federation/sectionAt';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**
- * The first Intl date or number formatter of a page costs it 10-25 ms (ICU starts up, whatever the
- * locale); the later ones, like @portal/ui's en-AU formatters, well under one. Built here, the
- * cost falls while the shared libraries download and the main thread has nothing to do, instead
- * of in the middle of the page's start.
- */
-function warmUpNumberAndDateFormatting(): void {
-  new Intl.DateTimeFormat().format(0);
-  new Intl.NumberFormat().format(0);
-}
-
-/**
  * With a stored session, starts what the URL's page needs in the first wave of downloads: the
  * screens behind sign-in, the code of the route's section (its remote and the remotes it embeds
- * there) and its first API calls (the remote's prefetch); and ICU's start-up, which every signed-in
- * page's dates and counts need. The bootstrap takes over (startRoute)
+ * there) and its first API calls (the remote's prefetch). The bootstrap takes over (startRoute)
  * once the shared modules are in.
  * Without a configuration in the page, or with a broken one, it starts nothing: the bootstrap
  * reads and reports it.
@@ -33,7 +21,6 @@ function warmUpNumberAndDateFormatting(): void {
 export function startFirstWave(location: Pick<Location, 'pathname' | 'search'>): void {
   if (!localStorage.getItem(TOKEN_KEY)) return;
   void loadSignedInScreens().catch(() => undefined);
-  setTimeout(warmUpNumberAndDateFormatting, 0);
   let config;
   try {
     config = inlinePortalConfig();
