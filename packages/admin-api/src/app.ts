@@ -47,7 +47,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
         `the database holds the ${seed.scale} data set; run the seed command to rebuild it as ${config.seedScale}`,
       );
     }
-    const sessions = await startSessionCache(db);
+    const sessions = await startSessionCache(db, app.log);
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
 

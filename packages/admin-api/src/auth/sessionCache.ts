@@ -129,13 +129,34 @@ export class SessionCache {
   }
 }
 
-/** The cache of `db`'s session lookups, listening for the database's notices of change. */
-export async function startSessionCache(db: Database): Promise<SessionCache> {
+/** Where the cache says it stopped or started keeping lookups (the API's logger). */
+export interface SessionCacheLog {
+  warn(message: string): void;
+  info(message: string): void;
+}
+
+/**
+ * The cache of `db`'s session lookups, listening for the database's notices of change. It tells
+ * `log` when its listener is lost and when it listens again: in between, every call reads the
+ * database, which operators see as load, not as an error.
+ */
+export async function startSessionCache(db: Database, log?: SessionCacheLog): Promise<SessionCache> {
   const cache = new SessionCache((sessionId) => findSessionAccount(db, sessionId));
+  let lost = false;
   await db.listen(
     AUTH_CHANGES_CHANNEL,
     (notice) => cache.hear(notice),
-    (state) => cache.listenerIs(state),
+    (state) => {
+      if (state === 'lost') {
+        log?.warn(
+          `session cache off: the connection listening on ${AUTH_CHANGES_CHANNEL} was lost; every call reads the database until it listens again`,
+        );
+      } else if (lost) {
+        log?.info(`session cache on again: listening on ${AUTH_CHANGES_CHANNEL}`);
+      }
+      lost = state === 'lost';
+      cache.listenerIs(state);
+    },
   );
   return cache;
 }

@@ -1,58 +1,25 @@
-import type { FastifyRequest } from 'fastify';
-import { requireAdmin } from '../auth/authenticate';
-import { startSessionCache, type SessionCache } from '../auth/sessionCache';
-import { resolveTokenKey } from '../auth/tokenKey';
-import { TokenService } from '../auth/tokens';
-import type { Database } from '../db/database';
-import { ApiError } from '../http/apiError';
-import { openTestDatabase } from '../testing/testDatabase';
+import type { SessionCache } from '../auth/sessionCache';
 import { testsRunOnPostgres } from '../testing/testEngine';
+import { openSessionCacheWorld, waitUntil, type SessionCacheWorld } from '../testing/sessionCacheWorld';
 
-// Two session caches over one database stand for two API processes (on PostgreSQL each has a
-// listening connection of its own, as a process does): a change made through one, or in SQL by
-// another system, is refused by the other once the database's notice arrives. sessions.postgres
-// .test.ts shows the same with two real processes over HTTP.
+// A change made through one process, or in SQL by another system, is refused by the other once
+// the database's notice arrives (testing/sessionCacheWorld.ts: two caches stand for two
+// processes). sessions.postgres.test.ts shows the same with two real processes over HTTP, and
+// sessionListener.postgres.test.ts a lost listening connection.
 
-// Under jest's 5 s per test, so a missing notice fails with its own message.
-const NOTICE_WAIT_MS = 2_000;
-
-let db: Database;
-let tokens: TokenService;
+let db: SessionCacheWorld['db'];
+let tokens: SessionCacheWorld['tokens'];
 let first: SessionCache;
 let second: SessionCache;
 let adminId: string;
+let adminStatus: SessionCacheWorld['adminStatus'];
+let cachedSession: SessionCacheWorld['cachedSession'];
 
 beforeAll(async () => {
-  db = await openTestDatabase();
-  first = await startSessionCache(db);
-  second = await startSessionCache(db);
-  tokens = new TokenService(await resolveTokenKey(db, null), db, first);
-  const [admin] = await db.query<{ id: string }>(`select id from users where email = 'admin@example.com'`);
-  adminId = admin!.id;
+  ({ db, tokens, first, second, adminId, adminStatus, cachedSession } = await openSessionCacheWorld());
 }, 120_000);
 
 afterAll(() => db?.close());
-
-/** The status an /admin call with `token` gets from the process of `sessions`. */
-async function adminStatus(sessions: SessionCache, token: string): Promise<number> {
-  const request = { headers: { authorization: `Bearer ${token}` } } as FastifyRequest;
-  try {
-    await requireAdmin(request, tokens, sessions);
-    return 200;
-  } catch (error) {
-    if (error instanceof ApiError) return error.statusCode;
-    throw error;
-  }
-}
-
-/** A session of the admin whose lookup `sessions` now holds, after one successful call. */
-async function cachedSession(sessions: SessionCache) {
-  const { token } = await tokens.startSession(adminId);
-  const { sessionId } = (await tokens.verifyAccess(token))!;
-  expect(await adminStatus(sessions, token)).toBe(200);
-  expect(sessions.holds(sessionId)).toBe(true);
-  return { token, sessionId };
-}
 
 /**
  * Returns once `sessions` has dropped `sessionId`. PGlite runs in this process and hands out a
@@ -62,20 +29,8 @@ async function cachedSession(sessions: SessionCache) {
  */
 async function noticeHeard(sessions: SessionCache, sessionId: string): Promise<void> {
   if (!testsRunOnPostgres()) return expect(sessions.holds(sessionId)).toBe(false);
-  const deadline = Date.now() + NOTICE_WAIT_MS;
-  while (sessions.holds(sessionId)) {
-    if (Date.now() > deadline) throw new Error(`no notice dropped session ${sessionId}`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
+  await waitUntil(() => !sessions.holds(sessionId), `dropped session ${sessionId} on its notice`);
 }
-
-const waitUntil = async (condition: () => boolean, what: string) => {
-  const deadline = Date.now() + NOTICE_WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not ${what} within ${NOTICE_WAIT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
 
 it('refuses a logout at once on its own process, and on another that had it cached', async () => {
   const { token, sessionId } = await cachedSession(second);
@@ -126,21 +81,3 @@ it('empties on a change to more than 100 users in one statement, instead of a no
   await db.query(flipOthers, [adminId]);
   await noticeHeard(second, sessionId);
 });
-
-(testsRunOnPostgres() ? it : it.skip)(
-  'reads the database while its listener is lost, and caches again once it listens again',
-  async () => {
-    const { token, sessionId } = await cachedSession(second);
-    const [terminated] = await db.query<{ ended: number }>(
-      `select count(pg_terminate_backend(pid))::int as ended from pg_stat_activity
-       where datname = current_database() and query = 'LISTEN auth_changes'`,
-    );
-    expect(terminated?.ended).toBe(2);
-    await waitUntil(() => !second.isLive, 'lost');
-    expect(second.holds(sessionId)).toBe(false);
-    await db.query('update sessions set revoked_at = now() where id = $1', [sessionId]);
-    expect(await adminStatus(second, token)).toBe(401);
-    await waitUntil(() => second.isLive, 'listening again');
-    await cachedSession(second);
-  },
-);
