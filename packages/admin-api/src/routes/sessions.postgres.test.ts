@@ -1,13 +1,12 @@
 import { startApiProcess, type ApiProcess } from '../testing/apiProcess';
 import { signInOverHttp } from '../testing/httpSignIn';
+import { NOTICE_WAIT_MS } from '../testing/sessionCacheWorld';
 import { createTestStorage } from '../testing/testEngine';
 
 // Several API processes share one PostgreSQL database (README, "Several API processes"): what one
 // of them revokes, every other refuses at once, though each caches the sessions it has seen
 // (auth/sessionCache.ts): the database notifies every listening process at the logout's commit.
 
-// Well under the test's time limit, so a notice that never comes fails with its own message.
-const NOTICE_WAIT_MS = 2_000;
 // Two sign-ins and nine calls over HTTP can take more than jest's default 5 s on a machine busy
 // with a whole test run.
 jest.setTimeout(20_000);
