@@ -13,6 +13,7 @@ import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
+import { startCountsCache } from './queries/rowCounts';
 import { ensureSeeded } from './seed/seedDatabase';
 
 /** No call of the portal sends more than a refresh token. */
@@ -48,6 +49,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
       );
     }
     const sessions = await startSessionCache(db, app.log);
+    await startCountsCache(db, app.log);
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
 

@@ -1,3 +1,4 @@
+import { hearChanges, type CacheLog, type NoticedCache } from '../db/changeNotices';
 import type { Database, ListenerState } from '../db/database';
 import { AUTH_CHANGES_CHANNEL } from '../db/migrations/008_auth_change_notices';
 import { findSessionAccount, type SessionAccount } from '../queries/accounts';
@@ -23,7 +24,7 @@ interface Entry {
  * under a millisecond on a quiet host, longer when the CPUs are busy): a call reaching this process
  * inside that moment may still pass, as it would have had it come just before the logout.
  */
-export class SessionCache {
+export class SessionCache implements NoticedCache {
   private readonly entries = new Map<string, Entry>();
   private readonly sessionsOfUser = new Map<string, Set<string>>();
   private readonly inFlight = new Map<string, Promise<SessionAccount | null>>();
@@ -129,34 +130,9 @@ export class SessionCache {
   }
 }
 
-/** Where the cache says it stopped or started keeping lookups (the API's logger). */
-export interface SessionCacheLog {
-  warn(message: string): void;
-  info(message: string): void;
-}
-
-/**
- * The cache of `db`'s session lookups, listening for the database's notices of change. It tells
- * `log` when its listener is lost and when it listens again: in between, every call reads the
- * database, which operators see as load, not as an error.
- */
-export async function startSessionCache(db: Database, log?: SessionCacheLog): Promise<SessionCache> {
+/** The cache of `db`'s session lookups, listening for the database's notices of change. */
+export async function startSessionCache(db: Database, log?: CacheLog): Promise<SessionCache> {
   const cache = new SessionCache((sessionId) => findSessionAccount(db, sessionId));
-  let lost = false;
-  await db.listen(
-    AUTH_CHANGES_CHANNEL,
-    (notice) => cache.hear(notice),
-    (state) => {
-      if (state === 'lost') {
-        log?.warn(
-          `session cache off: the connection listening on ${AUTH_CHANGES_CHANNEL} was lost; every call reads the database until it listens again`,
-        );
-      } else if (lost) {
-        log?.info(`session cache on again: listening on ${AUTH_CHANGES_CHANNEL}`);
-      }
-      lost = state === 'lost';
-      cache.listenerIs(state);
-    },
-  );
+  await hearChanges(db, AUTH_CHANGES_CHANNEL, cache, 'session cache', log);
   return cache;
 }

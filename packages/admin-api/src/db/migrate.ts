@@ -7,6 +7,7 @@ import { changeCounters } from './migrations/005_change_counters';
 import { sessions } from './migrations/006_sessions';
 import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
 import { authChangeNotices } from './migrations/008_auth_change_notices';
+import { countChangeNotices } from './migrations/009_count_change_notices';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sessions,
   sortingAndQuickFind,
   authChangeNotices,
+  countChangeNotices,
 ];
 
 export async function migrate(

@@ -80,7 +80,7 @@ async function countAllActivities(db: Database, query: ActivityPageQuery): Promi
   const counter: `activities:type:${ActivityType}` | 'activities' = query.activityType
     ? `activities:type:${query.activityType}`
     : 'activities';
-  return (await readCounts(db.orm, [counter]))[counter];
+  return (await readCounts(db, [counter]))[counter];
 }
 
 /** One user's or organisation's activities: counted on the index that leads with its id. */

@@ -26,7 +26,7 @@ export async function findGrowth(db: Database): Promise<GrowthResponse> {
   const months = monthsEndingAt(anchor ? new Date(anchor) : new Date(), GROWTH_MONTHS);
   const [counts, active] = await Promise.all([
     readCounts(
-      db.orm,
+      db,
       months.flatMap((month) => [`users:month:${month}`, `organisations:month:${month}`]),
     ),
     db.orm

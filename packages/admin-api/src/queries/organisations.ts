@@ -88,7 +88,7 @@ export async function listOrganisations(
 }
 
 async function allOrganisationsTotals(db: Database): Promise<SearchTotals> {
-  const counts = await readCounts(db.orm, ['organisations', 'organisations:active']);
+  const counts = await readCounts(db, ['organisations', 'organisations:active']);
   return { total: counts.organisations, totalActive: counts['organisations:active'] };
 }
 

@@ -27,7 +27,7 @@ export async function searchTotals(
   count: () => Promise<SearchTotals>,
 ): Promise<SearchTotals> {
   const counter = `${table}:changes` as const;
-  const changes = (await readCounts(db.orm, [counter]))[counter];
+  const changes = (await readCounts(db, [counter]))[counter];
   let remembered = rememberedByDatabase.get(db);
   if (!remembered) rememberedByDatabase.set(db, (remembered = new Map()));
   const key = `${table}\n${term}`;

@@ -60,7 +60,7 @@ export async function listUsers(db: Database, query: UserListQuery): Promise<Use
 }
 
 async function allUsersTotals(db: Database): Promise<SearchTotals> {
-  const counts = await readCounts(db.orm, ['users', 'users:active']);
+  const counts = await readCounts(db, ['users', 'users:active']);
   return { total: counts.users, totalActive: counts['users:active'] };
 }
 

@@ -426,6 +426,24 @@ describe('GET /admin/growth', () => {
   });
 });
 
+describe('scoped lists of a user or organisation with none of them', () => {
+  // Only an empty scoped answer checks that its user or organisation exists (adminRoutes.ts).
+  it('answer an empty page, not 404', async () => {
+    const [priya] = (await searchUsers('priya.raman@example.com')).users;
+    expect(await get<ActivitiesResponse>(`/admin/activities/user/${priya!.id}`)).toEqual({
+      activities: [],
+      total: 0,
+    });
+    const organisations = (await get<OrganisationsResponse>('/admin/organisations?limit=100')).organisations;
+    const invoiceLists = await Promise.all(
+      organisations.map((organisation) =>
+        get<InvoicesResponse>(`/admin/invoices/organisation/${organisation.id}`),
+      ),
+    );
+    expect(invoiceLists).toContainEqual({ invoices: [], total: 0 });
+  });
+});
+
 describe('unknown ids', () => {
   it.each([
     `/admin/users/${UNKNOWN_ID}`,
@@ -433,6 +451,8 @@ describe('unknown ids', () => {
     '/admin/coupons/NO_SUCH_COUPON',
     `/admin/activities/organisation/${UNKNOWN_ID}`,
     `/admin/activities/user/${UNKNOWN_ID}`,
+    `/admin/activities/organisation/${UNKNOWN_ID}?format=csv`,
+    `/admin/activities/user/${UNKNOWN_ID}?format=csv`,
     `/admin/invoices/organisation/${UNKNOWN_ID}`,
     `/admin/team/organisation/${UNKNOWN_ID}`,
   ])('%s answers 404 NOT_FOUND', async (url) => {

@@ -54,6 +54,19 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
   const ensureUser = async (id: string) => {
     if (!(await userExists(db, id))) throw notFound(`User ${id} not found`);
   };
+  /**
+   * A read scoped to a user or organisation, answering 404 when it is unknown. Only an empty answer
+   * needs the check: rows of a scope reference it by a foreign key, so they prove it exists.
+   */
+  const readScoped = async <Answer>(
+    read: () => Promise<Answer>,
+    isEmpty: (answer: Answer) => boolean,
+    ensure: () => Promise<void>,
+  ) => {
+    const answer = await read();
+    if (isEmpty(answer)) await ensure();
+    return answer;
+  };
 
   app.get('/growth', (request) => merge(request.url, () => findGrowth(db)));
 
@@ -111,15 +124,28 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     ),
   );
 
-  /** An activity list, scoped or not: a page, or the CSV export of all of it. */
-  const answerActivities = (
+  /**
+   * An activity list, scoped or not: a page, or the CSV export of all of it. `ensureScope` answers
+   * 404 for an unknown user or organisation, before an export starts streaming.
+   */
+  const answerActivities = async (
     request: FastifyRequest<{ Querystring: ActivityListQuery }>,
     reply: FastifyReply,
     query: ActivityListQuery,
-  ) =>
-    wantsCsv(request, reply)
-      ? sendCsv(reply, db, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities')
-      : merge(request.url, () => listActivities(db, query));
+    ensureScope = async () => {},
+  ) => {
+    if (!wantsCsv(request, reply)) {
+      return merge(request.url, () =>
+        readScoped(
+          () => listActivities(db, query),
+          (page) => page.total === 0,
+          ensureScope,
+        ),
+      );
+    }
+    await ensureScope();
+    return sendCsv(reply, db, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
+  };
 
   app.get<{ Querystring: ActivityListQuery }>(
     '/activities',
@@ -130,38 +156,44 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
   app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
     '/activities/organisation/:id',
     { schema: { params: uuidParamsSchema, querystring: activityListQuerySchema } },
-    async (request, reply) => {
-      await ensureOrganisation(request.params.id);
-      return answerActivities(request, reply, { ...request.query, organisationId: request.params.id });
-    },
+    (request, reply) =>
+      answerActivities(request, reply, { ...request.query, organisationId: request.params.id }, () =>
+        ensureOrganisation(request.params.id),
+      ),
   );
 
   app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
     '/activities/user/:id',
     { schema: { params: uuidParamsSchema, querystring: activityListQuerySchema } },
-    async (request, reply) => {
-      await ensureUser(request.params.id);
-      return answerActivities(request, reply, { ...request.query, userId: request.params.id });
-    },
+    (request, reply) =>
+      answerActivities(request, reply, { ...request.query, userId: request.params.id }, () =>
+        ensureUser(request.params.id),
+      ),
   );
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/invoices/organisation/:id',
     { schema: { params: uuidParamsSchema, querystring: pageQuerySchema(API_LIMITS.invoiceLimit) } },
     (request) =>
-      merge(request.url, async () => {
-        await ensureOrganisation(request.params.id);
-        return listOrganisationInvoices(db, request.params.id, request.query);
-      }),
+      merge(request.url, () =>
+        readScoped(
+          () => listOrganisationInvoices(db, request.params.id, request.query),
+          (page) => page.total === 0,
+          () => ensureOrganisation(request.params.id),
+        ),
+      ),
   );
 
   app.get<{ Params: IdParams }>(
     '/team/organisation/:id',
     { schema: { params: uuidParamsSchema } },
     (request) =>
-      merge(request.url, async () => {
-        await ensureOrganisation(request.params.id);
-        return findOrganisationTeam(db, request.params.id);
-      }),
+      merge(request.url, () =>
+        readScoped(
+          () => findOrganisationTeam(db, request.params.id),
+          (team) => team.users.length === 0 && team.invitations.length === 0,
+          () => ensureOrganisation(request.params.id),
+        ),
+      ),
   );
 };

@@ -1,4 +1,5 @@
-import { openSessionCacheWorld, waitUntil, type SessionCacheWorld } from '../testing/sessionCacheWorld';
+import { waitUntil } from '../testing/notices';
+import { openSessionCacheWorld, type SessionCacheWorld } from '../testing/sessionCacheWorld';
 
 // A PostgreSQL server can drop the connection a process listens on (a restart, a failover, an
 // operator's pg_terminate_backend); PGlite runs inside the process and cannot lose it.

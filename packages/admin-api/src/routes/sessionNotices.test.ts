@@ -1,6 +1,7 @@
 import type { SessionCache } from '../auth/sessionCache';
 import { testsRunOnPostgres } from '../testing/testEngine';
-import { openSessionCacheWorld, waitUntil, type SessionCacheWorld } from '../testing/sessionCacheWorld';
+import { waitUntil } from '../testing/notices';
+import { openSessionCacheWorld, type SessionCacheWorld } from '../testing/sessionCacheWorld';
 
 // A change made through one process, or in SQL by another system, is refused by the other once
 // the database's notice arrives (testing/sessionCacheWorld.ts: two caches stand for two

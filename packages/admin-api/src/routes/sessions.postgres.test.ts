@@ -1,6 +1,6 @@
 import { startApiProcess, type ApiProcess } from '../testing/apiProcess';
 import { signInOverHttp } from '../testing/httpSignIn';
-import { NOTICE_WAIT_MS } from '../testing/sessionCacheWorld';
+import { NOTICE_WAIT_MS } from '../testing/notices';
 import { createTestStorage } from '../testing/testEngine';
 
 // Several API processes share one PostgreSQL database (README, "Several API processes"): what one

@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { requireAdmin } from '../auth/authenticate';
-import { startSessionCache, type SessionCache, type SessionCacheLog } from '../auth/sessionCache';
+import { startSessionCache, type SessionCache } from '../auth/sessionCache';
 import { resolveTokenKey } from '../auth/tokenKey';
 import { TokenService } from '../auth/tokens';
+import type { CacheLog } from '../db/changeNotices';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/apiError';
 import { openTestDatabase } from './testDatabase';
 
 // Two session caches over one database stand for two API processes (on PostgreSQL each has a
 // listening connection of its own, as a process does), for the tests of the cache's notices.
-
-/** Under jest's 5 s per test, so a missing notice fails with its own message. */
-export const NOTICE_WAIT_MS = 2_000;
 
 export interface SessionCacheWorld {
   db: Database;
@@ -27,7 +25,7 @@ export interface SessionCacheWorld {
 }
 
 /** The test database with two caches over it; `log` hears what the second one says. */
-export async function openSessionCacheWorld(log?: SessionCacheLog): Promise<SessionCacheWorld> {
+export async function openSessionCacheWorld(log?: CacheLog): Promise<SessionCacheWorld> {
   const db = await openTestDatabase();
   const first = await startSessionCache(db);
   const second = await startSessionCache(db, log);
@@ -53,13 +51,4 @@ export async function openSessionCacheWorld(log?: SessionCacheLog): Promise<Sess
     return { token, sessionId };
   };
   return { db, tokens, first, second, adminId, adminStatus, cachedSession };
-}
-
-/** Returns once `condition` holds, failing with `what` after NOTICE_WAIT_MS. */
-export async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + NOTICE_WAIT_MS;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not ${what} within ${NOTICE_WAIT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
 }

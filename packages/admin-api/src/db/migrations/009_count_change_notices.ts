@@ -1,0 +1,23 @@
+import type { Migration } from '../migrate';
+
+/** The channel API processes LISTEN on to drop the row_counts they cached (queries/rowCounts.ts). */
+export const COUNT_CHANGES_CHANNEL = 'count_changes';
+
+// Every API process caches what it read of row_counts, the totals every list page sends. Any
+// statement that writes row_counts (the counting triggers of migrations 003 and 005 run one per
+// statement on a counted table) sends one notice at commit, and PostgreSQL folds a transaction's
+// identical notices into one: a process then forgets every total it held. No payload: the totals
+// are a handful of rows, read again on the next call.
+export const countChangeNotices: Migration = {
+  id: '009_count_change_notices',
+  sql: `
+create function notify_count_change() returns trigger language plpgsql as $$
+begin
+  perform pg_notify('${COUNT_CHANGES_CHANNEL}', '');
+  return null;
+end $$;
+
+create trigger row_counts_changed after insert or update or delete or truncate on row_counts
+  for each statement execute function notify_count_change();
+`,
+};
