@@ -13,7 +13,7 @@ import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
-import { startCountsCache } from './queries/rowCounts';
+import { startCountsCache } from './queries/countsCache';
 import { ensureSeeded } from './seed/seedDatabase';
 
 /** No call of the portal sends more than a refresh token. */

@@ -5,6 +5,7 @@ import { activities, organisations, users } from '../db/schema';
 import type { ActivityPageQuery, ListQuery } from '../http/schemas';
 import { readListPage, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
+import { cachedCount } from './countsCache';
 import { readCounts } from './rowCounts';
 import { iso, userSummaryFields } from './selections';
 
@@ -83,12 +84,14 @@ async function countAllActivities(db: Database, query: ActivityPageQuery): Promi
   return (await readCounts(db, [counter]))[counter];
 }
 
-/** One user's or organisation's activities: counted on the index that leads with its id. */
-async function countActivities(db: Database, filter: ListFilter): Promise<number> {
-  const [row] = await db.orm
-    .select({ total: count() })
-    .from(activities)
-    .where(filter.where)
-    .execute(filter.values);
-  return row!.total;
+/** One user's or organisation's activities: counted on the index that leads with its id, kept until activities change. */
+function countActivities(db: Database, filter: ListFilter): Promise<number> {
+  return cachedCount(db, `activities:${filter.shape}:${JSON.stringify(filter.values)}`, async () => {
+    const [row] = await db.orm
+      .select({ total: count() })
+      .from(activities)
+      .where(filter.where)
+      .execute(filter.values);
+    return row!.total;
+  });
 }

@@ -1,7 +1,8 @@
 // npm run bench:load -- before=http://127.0.0.1:3301 after=http://127.0.0.1:3302: the bench's load
 // on running APIs of the same data, taking turns (A B, B A, ...), so whatever else the shared
 // machine does weighs on each alike. A `@pid` after a URL adds that API process's CPU time per
-// request (Linux). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length.
+// request (Linux). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length
+// (each after 5 s of the same load, unmeasured).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { markdownTable } from '../markdownTable';

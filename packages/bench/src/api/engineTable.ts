@@ -16,7 +16,7 @@ export function formatEngineTable(engines: readonly EngineFigures[]): string {
       }),
     ]),
     [
-      `load: ${engines[0]?.load.connections ?? 50} connections, ${engines[0]?.load.seconds ?? 20} s, ${engines[0]?.load.distinctCalls ?? 0} distinct calls`,
+      `load: ${engines[0]?.load.connections ?? 50} connections, ${engines[0]?.load.seconds ?? 20} s after ${engines[0]?.load.warmupSeconds ?? 5} s unmeasured, ${engines[0]?.load.distinctCalls ?? 0} distinct calls`,
       ...engines.map(
         ({ load }) =>
           `${Math.round(load.requestsPerSecond)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ` +

@@ -39,7 +39,7 @@ export async function measureEngine(
   const targets = await findTargets(get);
   settings.log(`${engine}: ${settings.rounds} sequential rounds of each call`);
   const latency = await measureApiLatency(get, targets, settings.rounds);
-  settings.log(`${engine}: 50 connections for 20 s on a mix of distinct calls`);
+  settings.log(`${engine}: 50 connections for 20 s on a mix of distinct calls, after 5 s of the same`);
   const load = await runApiLoad(apiUrl, token, loadMix(targets));
   return {
     engine,

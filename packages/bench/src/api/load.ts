@@ -4,6 +4,8 @@ import { pick, type ApiTargets } from './targets';
 export interface LoadFigures {
   connections: number;
   seconds: number;
+  /** Of the same load before, not measured. */
+  warmupSeconds: number;
   /** How many distinct URLs the mix cycles through. */
   distinctCalls: number;
   requestsPerSecond: number;
@@ -50,8 +52,10 @@ export function loadMix(targets: ApiTargets): string[] {
 
 /**
  * Keeps `connections` connections busy for `seconds` over loopback, each request taking the next
- * URL of the mix. The API must run in another process (the request picker is a function, which
- * autocannon's worker threads cannot take).
+ * URL of the mix, after `warmupSeconds` of the same load that are not measured: a server staff use
+ * has compiled its hot code and opened its database connections long before, and a fresh process
+ * does both in its first seconds under load. The API must run in another process (the request
+ * picker is a function, which autocannon's worker threads cannot take).
  */
 export async function runApiLoad(
   apiUrl: string,
@@ -59,18 +63,23 @@ export async function runApiLoad(
   mix: readonly string[],
   connections = 50,
   seconds = 20,
+  warmupSeconds = 5,
 ): Promise<LoadFigures> {
   let next = 0;
-  const result = await autocannon({
-    url: apiUrl,
-    connections,
-    duration: seconds,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (request) => ({ ...request, path: mix[next++ % mix.length]! }) }],
-  });
+  const load = (duration: number) =>
+    autocannon({
+      url: apiUrl,
+      connections,
+      duration,
+      headers: { authorization: `Bearer ${token}` },
+      requests: [{ setupRequest: (request) => ({ ...request, path: mix[next++ % mix.length]! }) }],
+    });
+  if (warmupSeconds > 0) await load(warmupSeconds);
+  const result = await load(seconds);
   return {
     connections,
     seconds,
+    warmupSeconds,
     distinctCalls: new Set(mix).size,
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
