@@ -42,8 +42,11 @@ async function main(): Promise<void> {
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
       const { pid, url, name } = contenders[i]!;
-      const cpuBefore = pid ? cpuSeconds(pid) : 0;
-      const load = await runApiLoad(url, tokens[i]!, mix, 50, seconds);
+      let cpuBefore = 0;
+      const load = await runApiLoad(url, tokens[i]!, mix, {
+        seconds,
+        onWarm: () => (cpuBefore = pid ? cpuSeconds(pid) : 0),
+      });
       const requests = load.requestsPerSecond * seconds;
       const cpu = pid ? `, ${(((cpuSeconds(pid) - cpuBefore) * 1000) / requests).toFixed(2)} ms CPU/req` : '';
       const figure =

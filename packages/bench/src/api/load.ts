@@ -55,15 +55,14 @@ export function loadMix(targets: ApiTargets): string[] {
  * URL of the mix, after `warmupSeconds` of the same load that are not measured: a server staff use
  * has compiled its hot code and opened its database connections long before, and a fresh process
  * does both in its first seconds under load. The API must run in another process (the request
- * picker is a function, which autocannon's worker threads cannot take).
+ * picker is a function, which autocannon's worker threads cannot take). `onWarm` runs as the measured
+ * part starts.
  */
 export async function runApiLoad(
   apiUrl: string,
   token: string,
   mix: readonly string[],
-  connections = 50,
-  seconds = 20,
-  warmupSeconds = 5,
+  { connections = 50, seconds = 20, warmupSeconds = 5, onWarm = () => {} } = {},
 ): Promise<LoadFigures> {
   let next = 0;
   const load = (duration: number) =>
@@ -75,6 +74,7 @@ export async function runApiLoad(
       requests: [{ setupRequest: (request) => ({ ...request, path: mix[next++ % mix.length]! }) }],
     });
   if (warmupSeconds > 0) await load(warmupSeconds);
+  onWarm();
   const result = await load(seconds);
   return {
     connections,
