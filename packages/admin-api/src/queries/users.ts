@@ -73,27 +73,27 @@ async function countUsers(db: Database, filter: ListFilter): Promise<SearchTotal
   return totals!;
 }
 
-const userById = preparedQuery('user_by_id', (orm) =>
+/**
+ * The user with each organisation they belong to, one row per membership (one row with no
+ * organisation for a user of none): a user page costs one statement, not two round trips.
+ */
+const userWithOrganisations = preparedQuery('user_with_organisations', (orm) =>
   orm
-    .select(userFields)
+    .select({ user: userFields, organisation: organisationFields, role: memberships.role })
     .from(users)
-    .where(eq(users.id, sql.placeholder('id'))),
-);
-
-const organisationsOfUser = preparedQuery('organisations_of_user', (orm) =>
-  orm
-    .select({ ...organisationFields, role: memberships.role })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.organisation_id))
-    .where(eq(memberships.user_id, sql.placeholder('id')))
+    .leftJoin(memberships, eq(memberships.user_id, users.id))
+    .leftJoin(organisations, eq(organisations.id, memberships.organisation_id))
+    .where(eq(users.id, sql.placeholder('id')))
     .orderBy(asc(memberships.joined_at), asc(organisations.id)),
 );
 
 export async function findUserDetail(db: Database, id: string): Promise<UserDetailResponse | null> {
-  const [user] = await userById(db.orm).execute({ id });
-  if (!user) return null;
-  const userOrganisations: UserOrganisation[] = await organisationsOfUser(db.orm).execute({ id });
-  return { user, organisations: userOrganisations };
+  const rows = await userWithOrganisations(db.orm).execute({ id });
+  if (rows.length === 0) return null;
+  const userOrganisations: UserOrganisation[] = rows.flatMap(({ organisation, role }) =>
+    organisation && role ? [{ ...organisation, role }] : [],
+  );
+  return { user: rows[0]!.user, organisations: userOrganisations };
 }
 
 /** The signed-in user, with the platform role the account menu shows. */

@@ -250,6 +250,26 @@ describe('GET /admin/users/{id}', () => {
     expect(detail.organisations[0]).toMatchObject({ name: '100% Organic_Produce Co', role: 'OWNER' });
     expect(Object.keys(detail.organisations[0]!).sort()).toEqual([...ORGANISATION_KEYS, 'role'].sort());
   });
+
+  it('answers each organisation of a member of several, in the order they joined', async () => {
+    const [user] = (await searchUsers('amelia.chen@oconnorandkowalskilabs.com.au')).users;
+    const detail = await get<UserDetailResponse>(`/admin/users/${user!.id}`);
+    expect(detail.user).toEqual(user);
+    expect(detail.organisations).toHaveLength(2);
+    const memberships = await Promise.all(
+      detail.organisations.map(async (organisation) => {
+        const team = await get<TeamResponse>(`/admin/team/organisation/${organisation.id}`);
+        return team.users.find((member) => member.id === user!.id)!;
+      }),
+    );
+    expect(memberships.map((member) => member.role)).toEqual(detail.organisations.map((o) => o.role));
+    expect(memberships[0]!.joinedAt <= memberships[1]!.joinedAt).toBe(true);
+  });
+
+  it('answers no organisations for a user of none', async () => {
+    const [user] = (await searchUsers('priya.raman@example.com')).users;
+    expect(await get<UserDetailResponse>(`/admin/users/${user!.id}`)).toEqual({ user, organisations: [] });
+  });
 });
 
 describe('GET /admin/coupons', () => {
