@@ -1,8 +1,8 @@
 import { CountsCache } from './countsCache';
 
 /** A live cache, with a load that counts how often it ran. */
-function liveCache(maxEntries?: number) {
-  const cache = new CountsCache(maxEntries);
+function liveCache(maxEntries?: number, maxAgeMs?: number) {
+  const cache = new CountsCache(maxEntries, maxAgeMs);
   cache.listenerIs('live');
   let loads = 0;
   const counted = (value: number) => async () => {
@@ -77,5 +77,13 @@ describe('CountsCache', () => {
     await cache.read('b', counted(2));
     await cache.read('a', counted(1));
     expect(loads()).toBe(4);
+  });
+
+  it('reads again a count older than its age limit, notice or not', async () => {
+    const { cache, counted, loads } = liveCache(10, 60_000);
+    await cache.read('users', counted(3), 0);
+    expect(await cache.read('users', counted(4), 59_999)).toBe(3);
+    expect(await cache.read('users', counted(4), 60_000)).toBe(4);
+    expect(loads()).toBe(2);
   });
 });

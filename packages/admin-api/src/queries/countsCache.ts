@@ -4,39 +4,50 @@ import { COUNT_CHANGES_CHANNEL } from '../db/migrations/009_count_change_notices
 
 /** Enough for the whole-table totals and the scoped counts of the users staff open in a while. */
 const COUNTS_KEPT = 10_000;
+/** A backstop: even a notice that never came stops mattering after this long. */
+const COUNT_MAX_AGE_MS = 60_000;
+
+interface Entry {
+  count: Promise<unknown>;
+  storedAt: number;
+}
 
 /**
  * Counts this process read of the counted tables (users, organisations, activities: row_counts'
  * totals and counts of a user's or organisation's activities), kept while it hears the database's
- * notices (migration 009). Every statement that writes a counted table writes row_counts too, and
- * any change to row_counts, committed by any process or system, drops every count kept. So a list
- * page costs its page query alone while nothing is written. Without a live listener every count is
- * read from the database.
+ * notices (migration 009), each for at most a minute. Every statement that writes a counted table
+ * writes row_counts too, and any change to row_counts, committed by any process or system, drops
+ * every count kept. So a list page costs its page query alone while nothing is written. Without a
+ * live listener every count is read from the database.
  *
  * As with sessions (auth/sessionCache.ts), a notice is sent at commit: a call reaching this process
  * a moment after another's write, before the notice has, still sends the counts from before it.
  */
 export class CountsCache implements NoticedCache {
-  private readonly kept = new Map<string, Promise<unknown>>();
+  private readonly kept = new Map<string, Entry>();
   private live = false;
 
-  constructor(private readonly maxEntries = COUNTS_KEPT) {}
+  constructor(
+    private readonly maxEntries = COUNTS_KEPT,
+    private readonly maxAgeMs = COUNT_MAX_AGE_MS,
+  ) {}
 
   /** The count `key` names, from `load` unless kept; identical reads under way share one. */
-  read<Count>(key: string, load: () => Promise<Count>): Promise<Count> {
+  read<Count>(key: string, load: () => Promise<Count>, now = Date.now()): Promise<Count> {
     if (!this.live) return load();
     const known = this.kept.get(key);
-    if (known) return known as Promise<Count>;
-    const loading = load();
+    if (known && known.storedAt + this.maxAgeMs > now) return known.count as Promise<Count>;
+    this.kept.delete(key);
+    const entry = { count: load(), storedAt: now };
     if (this.kept.size >= this.maxEntries) {
       // Maps iterate in insertion order: drop the oldest entry.
       this.kept.delete(this.kept.keys().next().value!);
     }
-    this.kept.set(key, loading);
-    loading.catch(() => {
-      if (this.kept.get(key) === loading) this.kept.delete(key);
+    this.kept.set(key, entry);
+    entry.count.catch(() => {
+      if (this.kept.get(key) === entry) this.kept.delete(key);
     });
-    return loading;
+    return entry.count as Promise<Count>;
   }
 
   /** A read under way when a notice comes still answers its callers, but is no longer kept. */
