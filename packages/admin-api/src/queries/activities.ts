@@ -3,9 +3,9 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { activities, organisations, users } from '../db/schema';
 import type { ActivityPageQuery, ListQuery } from '../http/schemas';
+import { cachedCount } from './countsCache';
 import { readListPage, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
-import { cachedCount } from './countsCache';
 import { readCounts } from './rowCounts';
 import { iso, userSummaryFields } from './selections';
 
@@ -84,7 +84,10 @@ async function countAllActivities(db: Database, query: ActivityPageQuery): Promi
   return (await readCounts(db, [counter]))[counter];
 }
 
-/** One user's or organisation's activities: counted on the index that leads with its id, kept until activities change. */
+/**
+ * One user's or organisation's activities: counted on the index that leads with its id, and kept
+ * until activities change.
+ */
 function countActivities(db: Database, filter: ListFilter): Promise<number> {
   return cachedCount(db, `activities:${filter.shape}:${JSON.stringify(filter.values)}`, async () => {
     const [row] = await db.orm
