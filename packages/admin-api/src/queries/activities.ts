@@ -56,10 +56,10 @@ export const ACTIVITY_LIST: ListSource<'activities', ActivityListQuery, Activity
           user: userSummaryFields,
           organisation: { id: organisations.id, name: organisations.name },
         })
-        .from(page)
-        .innerJoin(activities, eq(activities.id, page.pageId))
+        .from(activities)
         .leftJoin(users, eq(users.id, activities.user_id))
         .leftJoin(organisations, eq(organisations.id, activities.organisation_id))
+        .where(page)
         .orderBy(...order.terms),
     async totals(db, query, filter) {
       return {

@@ -23,8 +23,8 @@ export const COUPON_LIST: ListSource<'coupons', CouponListQuery, Coupon, { total
   rows: (orm, page, order) =>
     orm
       .select(couponFields)
-      .from(page)
-      .innerJoin(coupons, eq(coupons.id, page.pageId))
+      .from(coupons)
+      .where(page)
       .orderBy(...order.terms),
   async totals(db) {
     const [counts] = await db.orm.select({ total: count() }).from(coupons);

@@ -2,7 +2,7 @@ import type { SortableList, SortQuery } from '@portal/api/contract';
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/database';
 import type { PageQuery } from '../http/schemas';
-import { pageIds, pageOfIds, pageStart, type ListedTable, type PageOfIds } from './paging';
+import { ofIds, onPage, pageIds, pageStart, type ListedTable } from './paging';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';
 
 /** The rows a query asks for: its condition, written with placeholders, and their values. */
@@ -33,7 +33,8 @@ export interface ListSource<L extends SortableList, Query extends SortQuery<L>, 
   listed: ListedTable;
   sortKeys: SortKeys<L>;
   filter(query: Query): ListFilter;
-  rows(orm: Orm, page: PageOfIds, order: ListOrder): RowsQuery<Row>;
+  /** The rows meeting `page` (`onPage` or `ofIds`), in `order`. */
+  rows(orm: Orm, page: SQL, order: ListOrder): RowsQuery<Row>;
   /** The exact totals of the filtered list; `total` counts its rows. */
   totals(db: Database, query: Query, filter: ListFilter): Promise<Totals & { total: number }>;
 }
@@ -66,7 +67,7 @@ export async function readListPage<
   const start = await pageStart(db.orm, listed, filter.where, query, order);
   const shape = [getTableName(listed.table), query.sort, order.descending, filter.shape, start.fromMark];
   const page = pageQuery(db.orm, shape.join(':'), () =>
-    source.rows(db.orm, pageIds(db.orm, listed, filter.where, order, start.fromMark), order),
+    source.rows(db.orm, onPage(listed, pageIds(db.orm, listed, filter.where, order, start.fromMark)), order),
   );
   const [rows, totals] = await Promise.all([
     page.execute({ ...filter.values, ...start.values }),
@@ -104,8 +105,7 @@ export async function* exportBatches<L extends SortableList, Query extends SortQ
     if (batch.length === 0) return;
     yield await source.rows(
       db.orm,
-      pageOfIds(
-        db.orm,
+      ofIds(
         listed,
         batch.map((row) => String(row.id)),
       ),

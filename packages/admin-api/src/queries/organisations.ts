@@ -68,8 +68,8 @@ export const ORGANISATION_LIST: ListSource<
   rows: (orm, page, order) =>
     orm
       .select(organisationFields)
-      .from(page)
-      .innerJoin(organisations, eq(organisations.id, page.pageId))
+      .from(organisations)
+      .where(page)
       .orderBy(...order.terms),
   totals(db, query, filter) {
     const search = normaliseSearch(query.search);

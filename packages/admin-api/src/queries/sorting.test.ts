@@ -143,7 +143,7 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
         const { where, values } = source.filter(query);
         const pageOrder = listOrder(source.listed, source.sortKeys, query);
         const page = pageIds(db.orm, source.listed, where, pageOrder, false);
-        const { sql, params } = db.orm.select().from(page).toSQL();
+        const { sql, params } = page.toSQL();
         const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
           `explain (format json) ${sql}`,
           fillPlaceholders(params, { ...values, limit: 25, offset: 0 }),

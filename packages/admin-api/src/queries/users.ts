@@ -45,8 +45,8 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
   rows: (orm, page, order) =>
     orm
       .select(userFields)
-      .from(page)
-      .innerJoin(users, eq(users.id, page.pageId))
+      .from(users)
+      .where(page)
       .orderBy(...order.terms),
   totals(db, query, filter) {
     const search = normaliseSearch(query.search);
