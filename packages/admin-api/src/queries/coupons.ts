@@ -1,12 +1,13 @@
 import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { preparedQuery } from '../db/preparedQuery';
 import { COUPON_NAME_KEY } from '../db/migrations/007_sorting_and_quick_find';
-import { coupons, organisations } from '../db/schema';
+import { coupons } from '../db/schema';
 import type { ListQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
 import type { ListedTable } from './paging';
-import { couponFields, iso } from './selections';
+import { couponFields, couponRedeemers } from './selections';
 
 const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
 
@@ -37,24 +38,18 @@ export async function listCoupons(db: Database, query: CouponListQuery): Promise
   return { coupons: rows, ...totals };
 }
 
+const couponDetailById = preparedQuery('coupon_detail_by_id', (orm) =>
+  orm
+    .select({ coupon: couponFields, organisations: couponRedeemers })
+    .from(coupons)
+    .where(eq(coupons.id, sql.placeholder('id'))),
+);
+
 /**
  * The coupon and every organisation that redeemed it, with only what the coupon page shows of each
- * (the portal filters them by code itself).
+ * (the portal filters them by code itself), in one statement.
  */
 export async function findCouponDetail(db: Database, id: string): Promise<CouponDetailResponse | null> {
-  const [coupon] = await db.orm.select(couponFields).from(coupons).where(eq(coupons.id, id));
-  if (!coupon) return null;
-  const redeemers = await db.orm
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      legalName: organisations.legal_name,
-      promotionCode: organisations.promotion_code,
-      subscriptionStatus: organisations.subscription_status,
-      createdAt: iso(organisations.created_at),
-    })
-    .from(organisations)
-    .where(eq(organisations.coupon_id, id))
-    .orderBy(desc(organisations.created_at), desc(organisations.id));
-  return { coupon, organisations: redeemers };
+  const [detail] = await couponDetailById(db.orm).execute({ id });
+  return detail ?? null;
 }

@@ -1,6 +1,6 @@
 // Select lists that shape rows straight into the contract types: contract names mapped to schema
 // columns, instants as ISO strings (the iso() SQL function).
-import type { PromotionCode } from '@portal/api/contract';
+import type { CouponOrganisation, PromotionCode } from '@portal/api/contract';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { coupons, organisations, promotionCodes, users } from '../db/schema';
@@ -76,6 +76,23 @@ const couponPromotionCodes = sql<PromotionCode[]>`coalesce((
       where ${qualified(organisations.promotion_code)} = ${qualified(promotionCodes.code)})
   ) order by ${qualified(promotionCodes.created)}, ${qualified(promotionCodes.code)})
   from ${promotionCodes} where ${qualified(promotionCodes.coupon_id)} = ${qualified(coupons.id)}
+), '[]'::json)`;
+
+/**
+ * Every organisation that redeemed the coupon, with only what the coupon page shows of each, newest
+ * first, as one JSON value: a thousand rows built by the database in one go rather than mapped one
+ * by one (on PGlite, on the API's own thread).
+ */
+export const couponRedeemers = sql<CouponOrganisation[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${qualified(organisations.id)},
+    'name', ${qualified(organisations.name)},
+    'legalName', ${qualified(organisations.legal_name)},
+    'promotionCode', ${qualified(organisations.promotion_code)},
+    'subscriptionStatus', ${qualified(organisations.subscription_status)},
+    'createdAt', iso(${qualified(organisations.created_at)})
+  ) order by ${qualified(organisations.created_at)} desc, ${qualified(organisations.id)} desc)
+  from ${organisations} where ${qualified(organisations.coupon_id)} = ${qualified(coupons.id)}
 ), '[]'::json)`;
 
 export const couponFields = {

@@ -303,6 +303,7 @@ describe('GET /admin/coupons', () => {
         'subscriptionStatus',
       ]);
       expect(codes).toContain(organisation.promotionCode);
+      expect(organisation.createdAt).toMatch(ISO_INSTANT);
     }
     for (const code of detail.coupon.promotionCodes) {
       const redeemed = detail.organisations.filter(
@@ -311,6 +312,14 @@ describe('GET /admin/coupons', () => {
       expect(code.attributions).toBe(redeemed.length);
     }
     expectNewestFirst(detail.organisations);
+  });
+
+  it('answers a coupon nobody redeemed with no organisations', async () => {
+    const unused = (await get<CouponsResponse>('/admin/coupons')).coupons.find(
+      (coupon) => coupon.timesRedeemed === 0,
+    );
+    const detail = await get<CouponDetailResponse>(`/admin/coupons/${unused!.id}`);
+    expect(detail).toEqual({ coupon: unused, organisations: [] });
   });
 });
 
