@@ -10,10 +10,10 @@ import { registerInputGuards } from './http/inputGuards';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
+import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
-import { startCountsCache } from './queries/countsCache';
 import { ensureSeeded } from './seed/seedDatabase';
 
 /** No call of the portal sends more than a refresh token. */

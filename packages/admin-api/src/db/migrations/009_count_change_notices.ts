@@ -1,13 +1,14 @@
 import type { Migration } from '../migrate';
 
-/** The channel API processes LISTEN on to drop the row_counts they cached (queries/rowCounts.ts). */
+/** The channel API processes LISTEN on to drop the counts they cached (queries/countsCache.ts). */
 export const COUNT_CHANGES_CHANNEL = 'count_changes';
 
-// Every API process caches what it read of row_counts, the totals every list page sends. Any
-// statement that writes row_counts (the counting triggers of migrations 003 and 005 run one per
-// statement on a counted table) sends one notice at commit, and PostgreSQL folds a transaction's
-// identical notices into one: a process then forgets every total it held. No payload: the totals
-// are a handful of rows, read again on the next call.
+// Every API process caches the counts it read of the counted tables (row_counts, the totals every
+// list page sends, and a user's or organisation's activity total). Any statement that writes
+// row_counts (the counting triggers of migrations 003 and 005 run one per statement on a counted
+// table) sends one notice at commit, and PostgreSQL folds a transaction's identical notices into
+// one: a process then forgets every count it held. No payload: each count is read again on its
+// next call.
 export const countChangeNotices: Migration = {
   id: '009_count_change_notices',
   sql: `
