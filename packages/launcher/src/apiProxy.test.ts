@@ -1,18 +1,18 @@
 import { MEMORY_DATA_DIR, signInOverHttp, startAdminApi, type RunningAdminApi } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveApp } from './staticServer';
+import { testFolder } from './testFolder';
 
 // The shell's server answers the API's paths by forwarding them, so the portal calls its API on
 // its own origin; the API behind it still sees the browser's address and the portal's host.
 
 // A remote served alone, whose sign-in and calls go through the shell's origin too.
 const STANDALONE_ORIGIN = 'http://localhost:5999';
-const folder = mkdtempSync(join(tmpdir(), 'api-proxy-'));
+const folder = testFolder('api-proxy-');
 const apiLog = join(folder, 'admin-api.log');
 let api: RunningAdminApi;
 let shell: FastifyInstance;

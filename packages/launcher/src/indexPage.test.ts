@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexPageWithConfig } from './indexPage';
+import { testFolder } from './testFolder';
 
-const folder = mkdtempSync(join(tmpdir(), 'index-page-'));
+const folder = testFolder('index-page-');
 const configFile = join(folder, 'portal-config.json');
 writeFileSync(join(folder, 'index.html'), '<html><head><title>Portal</title></head><body></body></html>');
 

@@ -1,5 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   contentSecurityPolicy,
@@ -7,6 +6,7 @@ import {
   securityHeaders,
   securityHeadersFollowing,
 } from './securityHeaders';
+import { testFolder } from './testFolder';
 
 const configText = JSON.stringify({
   apiUrl: 'http://127.0.0.1:4000',
@@ -72,8 +72,10 @@ it('sends the policy with the rest of the header family', () => {
   });
 });
 
+const configFolder = testFolder('portal-config-');
+
 it('follows the config file when a deploy rewrites it', async () => {
-  const file = join(mkdtempSync(join(tmpdir(), 'portal-config-')), 'portal-config.json');
+  const file = join(configFolder, 'portal-config.json');
   writeFileSync(file, configText);
   const headersFor = securityHeadersFollowing(file);
   expect((await headersFor())['Content-Security-Policy']).toContain('https://users.cdn.example');

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { cacheControlFor } from './cachePolicy';
 import { serveApp } from './staticServer';
 import { acceptedEncoding } from './staticFiles';
+import { testFolder } from './testFolder';
 
 describe('cache headers of a served build', () => {
   it.each(['mf-manifest.json', 'remoteEntry.js', 'main.js', 'index.html', 'portal-config.json'])(
@@ -22,7 +22,7 @@ describe('cache headers of a served build', () => {
 });
 
 describe('a served build', () => {
-  const folder = mkdtempSync(join(tmpdir(), 'served-app-'));
+  const folder = testFolder('served-app-');
   const portalConfigFile = join(folder, 'portal-config.json');
   let server: FastifyInstance;
   let url: string;
