@@ -18,6 +18,12 @@ import * as tables from '../db/schema';
 const DATA_TABLES =
   'activities, invoices, invitations, memberships, users, organisations, promotion_codes, coupons';
 const ACTIVITY_CHUNK = 20_000;
+/** The lists' tables and their (created, id) index, newest first. */
+const NEWEST_FIRST = {
+  activities: 'activities_newest',
+  users: 'users_newest',
+  organisations: 'organisations_newest',
+} as const;
 
 /** Seeds a database that has not been seeded yet (or whose seeding was interrupted). */
 export async function ensureSeeded(
@@ -67,6 +73,13 @@ export async function seedDatabase(db: Database, scale: SeedScale): Promise<void
   }
 
   await db.exec('refresh materialized view monthly_active_users');
+  // A live database stores these rows in the order they were created; generated with random dates,
+  // each row of a page sat on its own heap page. Stored newest first, a page's rows share a few.
+  await db.exec(
+    Object.entries(NEWEST_FIRST)
+      .map(([table, index]) => `cluster ${table} using ${index};`)
+      .join('\n'),
+  );
   await db.exec(MARKED_LISTS.map((list) => `select refresh_page_marks('${list}');`).join('\n'));
   // Fresh statistics so the planner picks the trigram and (created, id) indexes at once.
   await db.exec('vacuum analyze');
