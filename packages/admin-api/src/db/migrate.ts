@@ -8,6 +8,7 @@ import { sessions } from './migrations/006_sessions';
 import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
 import { authChangeNotices } from './migrations/008_auth_change_notices';
 import { countChangeNotices } from './migrations/009_count_change_notices';
+import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   sortingAndQuickFind,
   authChangeNotices,
   countChangeNotices,
+  couponRedeemersIndex,
 ];
 
 export async function migrate(

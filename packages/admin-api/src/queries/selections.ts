@@ -81,7 +81,8 @@ const couponPromotionCodes = sql<PromotionCode[]>`coalesce((
 /**
  * Every organisation that redeemed the coupon, with only what the coupon page shows of each, newest
  * first, as one JSON value: a thousand rows built by the database in one go rather than mapped one
- * by one (on PGlite, on the API's own thread).
+ * by one (on PGlite, on the API's own thread). Read from organisations_coupon_newest alone
+ * (migration 010), which carries these fields in this order.
  */
 export const couponRedeemers = sql<CouponOrganisation[]>`coalesce((
   select json_agg(json_build_object(

@@ -1,7 +1,8 @@
 import { SORT_FIELDS, SORT_ORDERS, type SortableList, type SortOrder } from '@portal/api/contract';
-import { fillPlaceholders } from 'drizzle-orm';
+import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
+import { coupons } from '../db/schema';
 import { ensureSeeded } from '../seed/seedDatabase';
 import { createTestStorage } from '../testing/testEngine';
 import { ACTIVITY_LIST, listActivities } from './activities';
@@ -9,6 +10,7 @@ import { COUPON_LIST, listCoupons } from './coupons';
 import type { ListSource } from './listSource';
 import { listOrganisations, ORGANISATION_LIST } from './organisations';
 import { pageIds } from './paging';
+import { couponRedeemers } from './selections';
 import { listOrder } from './sorting';
 import { listUsers, USER_LIST } from './users';
 
@@ -104,10 +106,18 @@ describe('sorting', () => {
   });
 });
 
-/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+/** Every node of a plan tree. */
 function nodesOf(plan: Record<string, unknown>): Record<string, unknown>[] {
   const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
   return [plan, ...children.flatMap(nodesOf)];
+}
+
+/** Every node of the plan the database makes for `sql`. */
+async function planNodes(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
+  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
+  const plan = row!['QUERY PLAN'];
+  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
+  return nodesOf(root!.Plan);
 }
 
 const SOURCES: Record<SortableList, AnySource> = {
@@ -144,15 +154,8 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
         const pageOrder = listOrder(source.listed, source.sortKeys, query);
         const page = pageIds(db.orm, source.listed, where, pageOrder, false);
         const { sql, params } = page.toSQL();
-        const [row] = await db.query<{ 'QUERY PLAN': unknown }>(
-          `explain (format json) ${sql}`,
-          fillPlaceholders(params, { ...values, limit: 25, offset: 0 }),
-        );
-        const plan = row!['QUERY PLAN'];
-        const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as {
-          Plan: Record<string, unknown>;
-        }[];
-        const types = nodesOf(root!.Plan).map((node) => node['Node Type']);
+        const plan = await planNodes(sql, fillPlaceholders(params, { ...values, limit: 25, offset: 0 }));
+        const types = plan.map((node) => node['Node Type']);
         expect({ filter, types }).toEqual({
           filter,
           types: expect.not.arrayContaining(['Sort', 'Incremental Sort']),
@@ -160,4 +163,23 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
       }
     },
   );
+});
+
+describe("a coupon's redeemers", () => {
+  it('come newest first from one index alone, not a heap page each', async () => {
+    const [redeemed] = await db.query<{ id: string }>(
+      'select coupon_id as id from organisations where coupon_id is not null limit 1',
+    );
+    const { sql, params } = db.orm
+      .select({ organisations: couponRedeemers })
+      .from(coupons)
+      .where(eq(coupons.id, redeemed!.id))
+      .toSQL();
+    expect(await planNodes(sql, params)).toContainEqual(
+      expect.objectContaining({
+        'Node Type': 'Index Only Scan',
+        'Index Name': 'organisations_coupon_newest',
+      }),
+    );
+  });
 });
