@@ -42,6 +42,19 @@ test('shared libraries are loaded once for the whole page', async ({ adminPage }
   for (const name of SINGLETONS) expect(loadedCopies[name], name).toHaveLength(1);
 });
 
+test('the shared libraries download with the page: requested once, by its preload', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  // A preload the chunk loader did not match would show here as a second request.
+  const initiators = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/libraries\.[0-9a-f]+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+  );
+  expect(initiators).toEqual(['link']);
+});
+
 test('a stopped remote breaks only its own section, and Retry brings it back without a reload', async ({
   adminPage,
   portal,

@@ -7,6 +7,7 @@ import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
+import { PreloadLibrariesPlugin } from './preloadLibraries';
 import type { EmbeddedModule } from './runtime/manifest';
 import { sharedFor } from './shared';
 import { sharedLibraryChunks } from './sharedLibraryChunks';
@@ -91,6 +92,7 @@ export function createAppConfig(options: AppBuildOptions) {
           publicPath: '/',
           favicon: join(__dirname, 'favicon.svg'),
         }),
+        ...(isShell ? [new PreloadLibrariesPlugin()] : []),
       ],
       performance: { hints: false },
       optimization: isShell ? { splitChunks: sharedLibraryChunks() } : undefined,

@@ -3,6 +3,9 @@ import { isSharedLibraryFile, isWorkspacePackageFile } from './shared';
 
 const fileOf = (module: Module) => module.nameForCondition() ?? '';
 
+/** The chunk of the shared libraries every page of the shell needs (see sharedLibraryChunks). */
+export const LIBRARIES_CHUNK = 'libraries';
+
 /**
  * How the shell groups the shared libraries it loads: fourteen chunks would queue for a browser's
  * six connections to the shell's server, so they come as two.
@@ -33,5 +36,5 @@ export function sharedLibraryChunks() {
     test: (module: Module, { chunkGraph }: { chunkGraph: ChunkGraph }) =>
       isSharedLibraryFile(fileOf(module)) && onlyForPortalUi(module, chunkGraph) === portalUiOnly,
   });
-  return { cacheGroups: { libraries: group('libraries', false), portalUi: group('portal-ui', true) } };
+  return { cacheGroups: { libraries: group(LIBRARIES_CHUNK, false), portalUi: group('portal-ui', true) } };
 }
