@@ -105,6 +105,8 @@ describe('Dashboard', () => {
     await within(chart).findByText('New Users');
     const legend = [...chart.querySelectorAll('.recharts-legend-item-text')].map((item) => item.textContent);
     expect(legend).toEqual(['New Users', 'Active Users', 'Organisations']);
+    // Under the plot, not inside the chart's box (where it would make the chart draw itself again).
+    expect(chart.querySelector('.recharts-wrapper .recharts-legend-item')).toBeNull();
   });
 
   it('says when there is no growth data', async () => {
