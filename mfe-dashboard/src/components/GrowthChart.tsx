@@ -15,6 +15,9 @@ export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] })
   const { palette } = useTheme();
   const [legendElement, setLegendElement] = useState<HTMLElement | null>(null);
   const axisTick = { fill: palette.text.secondary, fontSize: 12 };
+  // Each series' colour is in its line and legend icon; its name is in the text colour, as the
+  // orange of Organisations is too light for text on the card.
+  const legendLabel = (name: string) => <span style={{ color: palette.text.primary }}>{name}</span>;
   return (
     <>
       <LineChart
@@ -30,7 +33,7 @@ export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] })
           labelStyle={{ color: palette.text.primary }}
         />
         {/* In series order, not recharts' alphabetical default. */}
-        <Legend itemSorter={null} portal={legendElement} />
+        <Legend itemSorter={null} portal={legendElement} formatter={legendLabel} />
         {GROWTH_SERIES.map((series) => (
           <Line
             key={series.key}
