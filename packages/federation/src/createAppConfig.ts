@@ -5,6 +5,7 @@ import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
+import { EagerCompileHintPlugin } from './compileHints';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
 import { PreloadLibrariesPlugin } from './preloadLibraries';
@@ -83,6 +84,7 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
         }),
         ...(production ? [new KeepPreviousChunksPlugin(stamp), new PrecompressPlugin()] : []),
+        ...(production && !isShell ? [new EagerCompileHintPlugin()] : []),
         new HtmlWebpackPlugin({
           title: options.title,
           template: join(__dirname, 'index.html'),
