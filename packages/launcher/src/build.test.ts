@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { EAGER_COMPILE_HINT } from '@portal/federation/compileHints';
-import { BUILD_HISTORY_FILE } from '@portal/federation/keepPreviousChunks';
+import { readHistory } from '@portal/federation/keepPreviousChunks';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
@@ -24,9 +24,7 @@ it('one remote builds alone with npm run build -w mfe-users', () => {
   expect(existsSync(join(dist('mfe-users'), 'remoteEntry.js'))).toBe(true);
   // Its code runs as soon as its section opens: V8 compiles it off the main thread (compileHints.ts).
   // The build's scripts: its hashed chunks (the newest build of the history) and its two entries.
-  const [thisBuild] = JSON.parse(readFileSync(join(dist('mfe-users'), BUILD_HISTORY_FILE), 'utf8')) as {
-    files: string[];
-  }[];
+  const [thisBuild] = readHistory(dist('mfe-users'));
   const scripts = [...thisBuild!.files.filter((file) => file.endsWith('.js')), 'remoteEntry.js', 'main.js'];
   const firstLineOf = (script: string) =>
     readFileSync(join(dist('mfe-users'), script), 'utf8').split('\n', 1)[0];
