@@ -19,10 +19,10 @@ export {
 } from './toasts/toastStore';
 export { ToastViewport } from './toasts/ToastViewport';
 export {
-  forgetRemoteComponent,
-  lazyRemoteComponent,
   loadRemoteComponent,
   setRemoteLoader,
+  useRemoteComponent,
   type LoadedRemoteModule,
+  type RemoteComponentLoad,
   type RemoteLoader,
 } from './remote/remoteLoader';

@@ -136,8 +136,7 @@ export function startSection(name: string, location: SectionLocation, apiUrl: st
   const prefetch = startSectionPrefetch(name, location, apiUrl);
   preloadSection(name, location);
   const section = loadRemoteModule(`${name}/Section`);
-  // Loaded before the page renders, or it would show a spinner in their place (and React holds a
-  // shown fallback for at least 300 ms).
+  // Loaded before the page renders, or it would show a spinner in their place.
   const embedded = embedsAt(name, location).then((ids) =>
     Promise.all(ids.map((id) => loadRemoteModule(id).catch(() => undefined))),
   );

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 /** Loads an exposed module such as 'activities/ActivityList' through the page's federation runtime. */
 export type RemoteLoader = (id: string) => Promise<unknown>;
@@ -10,15 +10,9 @@ export type LoadedRemoteModule = (id: string) => unknown;
 let loader: RemoteLoader | null = null;
 let loadedModule: LoadedRemoteModule = () => undefined;
 
-// One lazy component per module for the whole page. React throws away the state of a tree that
-// suspended before it ever committed, so a lazy made in that state would be made (and loaded) again
-// on every render attempt. A failed one is forgotten once its error is shown (forgetRemoteComponent).
-const lazyComponents = new Map<string, ComponentType<never>>();
-
 export function setRemoteLoader(next: RemoteLoader, loaded: LoadedRemoteModule = () => undefined): void {
   loader = next;
   loadedModule = loaded;
-  lazyComponents.clear();
 }
 
 /** Resolves the default export of a remote module as a component, or rejects with a clear error. */
@@ -29,23 +23,40 @@ export async function loadRemoteComponent<P>(id: string): Promise<{ default: Com
   return { default: module.default };
 }
 
-/**
- * The remote module's component itself when it is already loaded (started with the page, see
- * startSection): rendered at once, it shows no spinner and waits for no second Suspense round.
- * Otherwise the page's lazy component for it, made on first use.
- */
-export function lazyRemoteComponent<P>(id: string): ComponentType<P> {
-  const loaded = (loadedModule(id) as { default?: ComponentType<P> } | undefined)?.default;
-  if (loaded) return loaded;
-  let component = lazyComponents.get(id);
-  if (!component) {
-    component = lazy(() => loadRemoteComponent<P>(id)) as unknown as ComponentType<never>;
-    lazyComponents.set(id, component);
-  }
-  return component as unknown as ComponentType<P>;
+/** Where a remote module's component is: on its way, ready to render, or failed to load. */
+export type RemoteComponentLoad<P> =
+  { state: 'loading' } | { state: 'loaded'; Component: ComponentType<P> } | { state: 'failed'; error: Error };
+
+function loadedOrLoading<P>(id: string): RemoteComponentLoad<P> {
+  const Component = (loadedModule(id) as { default?: ComponentType<P> } | undefined)?.default;
+  return Component ? { state: 'loaded', Component } : { state: 'loading' };
 }
 
-/** Drops a module's lazy component (after it failed), so the next mount or Retry loads it afresh. */
-export function forgetRemoteComponent(id: string): void {
-  lazyComponents.delete(id);
+/**
+ * A remote module's component: at once when it is already loaded (started with the page, see
+ * startSection), otherwise loaded after mount, afresh for every new `attempt` (a Retry). Not
+ * React.lazy: React keeps a Suspense fallback it has shown for at least 300 ms, so a module
+ * arriving a few milliseconds after its page would be held back behind a spinner that long.
+ */
+export function useRemoteComponent<P>(id: string, attempt: number): RemoteComponentLoad<P> {
+  const key = `${id}#${attempt}`;
+  const [load, setLoad] = useState(() => ({ key, result: loadedOrLoading<P>(id) }));
+  const current = load.key === key ? load.result : loadedOrLoading<P>(id);
+  const loading = current.state === 'loading';
+  useEffect(() => {
+    if (!loading) return undefined;
+    let mounted = true;
+    const settle = (result: RemoteComponentLoad<P>) => {
+      if (mounted) setLoad({ key, result });
+    };
+    loadRemoteComponent<P>(id).then(
+      ({ default: Component }) => settle({ state: 'loaded', Component }),
+      (error: unknown) =>
+        settle({ state: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [id, key, loading]);
+  return current;
 }

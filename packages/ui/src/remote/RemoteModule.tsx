@@ -1,12 +1,16 @@
-import { forgetRemoteComponent, lazyRemoteComponent, LoadingState } from '@portal/ui-core';
-import { Component, Suspense, useState, type ReactNode } from 'react';
+import { LoadingState, useRemoteComponent } from '@portal/ui-core';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
-  onError: () => void;
   children: ReactNode;
 }
 
+const warnFailed = (error: Error) =>
+  // One line for whoever reads the console; the user sees the fallback instead of a blank page.
+  console.warn(`Remote module failed: ${error.message}`);
+
+/** Catches what the loaded module throws while it renders. */
 class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
   override state = { error: null as Error | null };
 
@@ -15,14 +19,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
   }
 
   override componentDidCatch(error: Error) {
-    // One line for whoever reads the console; the user sees the fallback instead of a blank page.
-    console.warn(`Remote module failed: ${error.message}`);
-    this.props.onError();
+    warnFailed(error);
   }
 
   override render() {
     return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
   }
+}
+
+function LoadFailure({ error, children }: { error: Error; children: ReactNode }) {
+  useEffect(() => warnFailed(error), [error]);
+  return children;
 }
 
 interface RemoteModuleProps<P extends object> {
@@ -35,28 +42,22 @@ interface RemoteModuleProps<P extends object> {
 }
 
 /**
- * Mounts a module exposed by another app: spinner while it loads, `renderError` when it fails.
- * A failed load is not kept, so Retry fetches the remote again.
+ * Mounts a module exposed by another app: spinner while it loads, `renderError` when it fails to
+ * load or throws. A failed load is not kept, so Retry fetches the remote again.
  */
 export function RemoteModule<P extends object>({ id, props, renderError, loading }: RemoteModuleProps<P>) {
-  const [load, setLoad] = useState(() => ({ id, attempt: 0, Module: lazyRemoteComponent<P>(id) }));
-  if (load.id !== id) setLoad({ id, attempt: 0, Module: lazyRemoteComponent<P>(id) });
-  // A retry needs a new lazy component: React keeps a rejected lazy rejected forever.
-  const forgetFailedLoad = () => forgetRemoteComponent(load.id);
-  const retry = () =>
-    setLoad((current) => ({
-      ...current,
-      attempt: current.attempt + 1,
-      Module: lazyRemoteComponent<P>(current.id),
-    }));
-  const { Module } = load;
+  const [attempt, setAttempt] = useState(0);
+  const load = useRemoteComponent<P>(id, attempt);
+  const retry = () => setAttempt((current) => current + 1);
+  const spinner = loading ?? <LoadingState />;
+  if (load.state === 'loading') return spinner;
+  if (load.state === 'failed')
+    return <LoadFailure error={load.error}>{renderError(retry, load.error)}</LoadFailure>;
+  const { Component: Module } = load;
   return (
-    <RemoteErrorBoundary
-      key={`${load.id}#${load.attempt}`}
-      fallback={(error) => renderError(retry, error)}
-      onError={forgetFailedLoad}
-    >
-      <Suspense fallback={loading ?? <LoadingState />}>
+    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={(error) => renderError(retry, error)}>
+      {/* For a module that suspends itself (a lazy part of its own). */}
+      <Suspense fallback={spinner}>
         <Module {...props} />
       </Suspense>
     </RemoteErrorBoundary>
