@@ -17,6 +17,7 @@ import { peerComparisonSettings } from './peer/settings';
 import { formatTable, type BenchResults } from './report';
 import { benchRoutes } from './routes';
 import { measureSearch, searchLists } from './searchTiming';
+import { measureSectionSwitch } from './sectionSwitch';
 import { measureSharedLibraries } from './sharedLibraries';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -47,6 +48,17 @@ async function measurePortal() {
       step(`route ${route.name}: ${RUNS} cold and ${RUNS} warm loads`);
       routeFigures.push(await measureRoute(setup, route));
     }
+    const routeNamed = (name: string) => routes.find((route) => route.name === name)!;
+    step('section switch: the users list, then Coupons from the side menu');
+    const sectionSwitch = await measureSectionSwitch(
+      browser,
+      portal.shellUrl,
+      storageState,
+      routeNamed('/app/users'),
+      routeNamed('/app/coupons'),
+      'Coupons',
+      RUNS,
+    );
     const searches = [];
     for (const list of await searchLists(get, RUNS)) {
       step(`search in ${list.name}`);
@@ -55,7 +67,7 @@ async function measurePortal() {
     step('shared libraries after every route');
     const sharedLibraries = await measureSharedLibraries(browser, portal.shellUrl, storageState, routes);
     await browser.close();
-    return { routes: routeFigures, searches, sharedLibraries };
+    return { routes: routeFigures, sectionSwitch, searches, sharedLibraries };
   } finally {
     await portal.close();
   }

@@ -3,6 +3,7 @@ import type { EngineFigures } from './api/engines';
 import { markdownTable } from './markdownTable';
 import type { RouteFigures } from './pageLoads';
 import type { SearchFigures } from './searchTiming';
+import type { SectionSwitchFigures } from './sectionSwitch';
 import type { SharedLibraryFigures } from './sharedLibraries';
 import type { Spread } from './stats';
 
@@ -11,6 +12,7 @@ export interface BenchResults {
   machine: string;
   dataSet: string;
   routes: RouteFigures[];
+  sectionSwitch: SectionSwitchFigures;
   searches: SearchFigures[];
   sharedLibraries: SharedLibraryFigures[];
   /** The API alone, on each engine. */
@@ -32,6 +34,11 @@ export function formatTable(results: BenchResults): string {
       `${route.jsFiles} JS files, ${kb(route.jsBytes)} gzip; to main content (median / max of ${route.cold.runs}): ` +
         `${spread('cold', route.cold)}, ${spread('warm', route.warm)}${failed(route.failures)}`,
     ]),
+    [
+      'section switch',
+      `${results.sectionSwitch.from} to ${results.sectionSwitch.to} from the side menu: click to rows`,
+      `${spread('median / max', results.sectionSwitch.clickToContent)} (${results.sectionSwitch.clickToContent.runs} switches, the section's remote loaded on the way)${failed(results.sectionSwitch.failures)}`,
+    ],
     ...results.searches.map((search): [string, string, string] => [
       'search',
       `${search.list}: typing to new rows`,
