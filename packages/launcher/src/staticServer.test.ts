@@ -63,6 +63,17 @@ describe('a served build', () => {
     },
   );
 
+  it('answers HEAD as it answers GET, client-side routes included', async () => {
+    for (const path of ['/', '/login', '/app/users/42', '/main.js']) {
+      const read = await fetch(`${url}${path}`);
+      const head = await fetch(`${url}${path}`, { method: 'HEAD' });
+      expect([path, head.status]).toEqual([path, 200]);
+      expect(head.headers.get('content-type')).toBe(read.headers.get('content-type'));
+      expect(await head.text()).toBe('');
+    }
+    expect((await fetch(`${url}/missing.js`, { method: 'HEAD' })).status).toBe(404);
+  });
+
   it('answers the precompressed copy the client accepts, and the plain file otherwise', async () => {
     const source = 'export const answer = 42;\n'.repeat(100);
     writeFileSync(join(folder, 'dist', 'chunk.0123abcd.js'), source);

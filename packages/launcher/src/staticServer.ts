@@ -53,9 +53,11 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
       .send(await indexPageWithConfig(options.root, options.portalConfigFile, request.url.split('?')[0]));
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
-  // Client-side routes (/app/users/42) answer the app's page; a missing asset stays a 404.
+  // Client-side routes (/app/users/42) answer the app's page, to HEAD as to GET (uptime checks ask
+  // with HEAD); a missing asset stays a 404.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method === 'GET' && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
+    const readsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (readsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
       return sendPage(request, reply);
     }
     return reply.code(404).type('text/plain').send('Not found');
