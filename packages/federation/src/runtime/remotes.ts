@@ -65,9 +65,6 @@ export function setupRemotes(config: PortalConfig): void {
 }
 
 async function loadOnce(id: string): Promise<unknown> {
-  // React.lazy calls the loader while it renders, and the status store must not change during a
-  // render (React would throw the render away and start again, mounting a new lazy each time).
-  await Promise.resolve();
   const name = remoteNameOf(id);
   if (!isConfiguredRemote(name)) throw new Error(`The ${name} section is not in portal-config.json`);
   // The runtime remembers a failed manifest; a retry must start from a clean registration.
@@ -87,10 +84,8 @@ async function loadOnce(id: string): Promise<unknown> {
 }
 
 /**
- * Loads an exposed module; calls for a module already on its way share that load, and a module
- * already loaded is handed back as it is. React mounts a suspended tree again on every attempt until
- * it commits, with a new lazy each time: were each of those a fresh load with its status changes,
- * the store update would restart the very render that asked, for ever (a page stuck on its spinner).
+ * Loads an exposed module; calls for a module already on its way share that load (the page's early
+ * start and the RemoteModule that mounts it), and a module already loaded is handed back as it is.
  */
 function loadRemoteModule(id: string): Promise<unknown> {
   if (loadedModules.has(id)) return Promise.resolve(loadedModules.get(id));
