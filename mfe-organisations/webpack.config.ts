@@ -5,5 +5,4 @@ export default createAppConfig({
   dir: __dirname,
   title: 'Organisations | ADMIN',
   exposes: { './Section': './src/Section.tsx', './prefetch': './src/prefetch.ts' },
-  embeds: [{ module: 'activities/ActivityList', pages: [':organisationId'] }],
 });

@@ -116,6 +116,28 @@ test.describe('User detail', () => {
     await expect(page).toHaveURL(`/app/organisations/${organisations[1]!.id}`);
   });
 
+  test("shows the user before it asks for the activity list's code, which then fills its card", async ({
+    adminPage: page,
+    api,
+    portal,
+  }) => {
+    const { user } = await findUserWithOrganisations(api);
+    const heading = page.getByRole('heading', { level: 1, name: displayName(user), exact: true });
+    // Whether the user's details were on screen when the activities remote was first asked for.
+    let userShownFirst: boolean | undefined;
+    await page.route(`${portal.remoteUrl('activities')}/**`, async (route) => {
+      userShownFirst ??= await heading.isVisible();
+      await route.continue();
+    });
+
+    await page.goto(`/app/users/${user.id}`);
+    await expect(heading).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Recent Activities' }).getByRole('table', { name: 'Activities' }),
+    ).toBeVisible();
+    expect(userShownFirst).toBe(true);
+  });
+
   test('says User not found for an unknown id', async ({ adminPage: page }) => {
     await page.goto(`/app/users/${UNKNOWN_USER_ID}`);
     await expect(page.getByRole('alert')).toHaveText('User not found');

@@ -23,8 +23,10 @@ export interface AppBuildOptions {
   /** Modules the app exposes to others, e.g. { './Section': './src/Section.tsx' }. */
   exposes?: Record<string, string>;
   /**
-   * Modules of other remotes some of its pages render, written into its manifest so that the
-   * shell starts them with those pages (see runtime/manifest.ts).
+   * Modules of other remotes that are part of some page's main content, written into its manifest
+   * so that the shell loads them with that page and renders it once they are in (see
+   * runtime/manifest.ts). A module below the page's own content (the activity list on a user's
+   * page) is left out: loading it before the first render delays that content.
    */
   embeds?: EmbeddedModule[];
 }
