@@ -49,9 +49,34 @@ test('the stat cards show the totals the API answers', async ({ adminPage, api }
   );
 });
 
-test('the growth chart draws three lines', async ({ adminPage, api }) => {
+/** 'Mar 2025' for '2025-03', computed here apart from the portal's own formatting. */
+const monthLabel = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-AU', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+test('the growth chart draws three whole lines over the API months', async ({ adminPage, api }) => {
   const { growth } = await api.get<GrowthResponse>('/admin/growth');
-  expect(growth.length).toBeGreaterThan(0);
+  expect(growth.length).toBeGreaterThan(1);
+  // How each line looks when it is first added to the page: a line drawn in over time starts as
+  // an empty dash ('0px 900px'), so the loaded page would show no data for a moment.
+  await adminPage.addInitScript(() => {
+    const firstDashes: (string | null)[] = [];
+    Object.assign(window, { firstDashes });
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          for (const path of [node, ...node.querySelectorAll('path')]) {
+            if (path.matches('path.recharts-line-curve'))
+              firstDashes.push(path.getAttribute('stroke-dasharray'));
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
 
   await adminPage.goto('/app');
 
@@ -60,6 +85,19 @@ test('the growth chart draws three lines', async ({ adminPage, api }) => {
   for (const series of ['New Users', 'Active Users', 'Organisations']) {
     await expect(chart.getByText(series, { exact: true })).toBeVisible();
   }
+  const firstDashes = await adminPage.evaluate(
+    () => (window as unknown as { firstDashes: unknown[] }).firstDashes,
+  );
+  expect(firstDashes.length).toBeGreaterThanOrEqual(3);
+  expect(firstDashes).toEqual(firstDashes.map(() => null));
+  // The x axis names months as short month and year, in order, the latest always among them.
+  const months = growth.map((point) => monthLabel(point.month));
+  const xLabels = await chart.locator('.recharts-xAxis-tick-labels text').allTextContents();
+  expect(xLabels.length).toBeGreaterThan(1);
+  const positions = xLabels.map((label) => months.indexOf(label));
+  expect(positions).not.toContain(-1);
+  expect(positions).toEqual(positions.toSorted((a, b) => a - b));
+  expect(xLabels.at(-1)).toBe(months.at(-1));
 });
 
 for (const [title, path] of CARD_TARGETS) {
