@@ -1,3 +1,8 @@
 import { createAppConfig } from '@portal/federation';
 
-export default createAppConfig({ name: 'shell', dir: __dirname, title: 'Admin Portal | ADMIN' });
+export default createAppConfig({
+  name: 'shell',
+  dir: __dirname,
+  title: 'Admin Portal | ADMIN',
+  styleSample: './src/styleSample.tsx',
+});

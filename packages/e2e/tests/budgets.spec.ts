@@ -11,6 +11,8 @@ const KB = 1024;
 const LOGIN_BUDGET = 250 * KB;
 const DASHBOARD_BUDGET = 450 * KB;
 const SECTION_BUDGET = 60 * KB;
+// The page itself, with the CSS of the frame and shared components written into it at build time.
+const PAGE_BUDGET = 12 * KB;
 
 const SECTIONS = [
   { label: 'Users', path: '/app/users', table: 'Users' },
@@ -83,6 +85,19 @@ test(`/app downloads at most ${DASHBOARD_BUDGET / KB} KB of JavaScript, chart in
   const scripts = await transfers.scripts();
   expect(totalBytes(scripts), describe(scripts)).toBeLessThanOrEqual(DASHBOARD_BUDGET);
   expect(chartCode()).toBe(true);
+  await page.context().close();
+});
+
+test(`a section's page, its prerendered CSS included, is at most ${PAGE_BUDGET / KB} KB`, async ({
+  browser,
+}) => {
+  const page = await coldPage(browser, true);
+  const response = await page.goto('/app/users');
+  expect(await response!.headerValue('content-encoding')).toBe('gzip');
+  expect(await response!.text()).toContain('<style data-emotion="css ');
+  const { responseBodySize } = await response!.request().sizes();
+  expect(responseBodySize).toBeGreaterThan(0);
+  expect(responseBodySize).toBeLessThanOrEqual(PAGE_BUDGET);
   await page.context().close();
 });
 

@@ -8,6 +8,7 @@ import { currentBuildStamp, stampManifest } from './buildStamp';
 import { EagerCompileHintPlugin } from './compileHints';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
+import { PrerenderedStylesPlugin } from './prerenderedStyles';
 import { PreloadLibrariesPlugin } from './preloadLibraries';
 import type { EmbeddedModule } from './runtime/manifest';
 import { sharedFor } from './shared';
@@ -29,6 +30,11 @@ export interface AppBuildOptions {
    * page) is left out: loading it before the first render delays that content.
    */
   embeds?: EmbeddedModule[];
+  /**
+   * A module whose default export (a React element) renders the app's frame and common components:
+   * their CSS is written into the production index.html (PrerenderedStylesPlugin).
+   */
+  styleSample?: string;
 }
 
 interface WebpackArgs {
@@ -97,6 +103,14 @@ export function createAppConfig(options: AppBuildOptions) {
           favicon: join(__dirname, 'favicon.svg'),
         }),
         ...(isShell ? [new PreloadLibrariesPlugin()] : []),
+        ...(production && options.styleSample
+          ? [
+              new PrerenderedStylesPlugin(
+                join(options.dir, options.styleSample),
+                join(options.dir, '..', 'tsconfig.json'),
+              ),
+            ]
+          : []),
       ],
       performance: { hints: false },
       optimization: isShell ? { splitChunks: sharedLibraryChunks() } : undefined,

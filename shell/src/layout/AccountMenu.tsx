@@ -15,7 +15,10 @@ import {
 } from '@portal/ui';
 import { useId, useState } from 'react';
 
-function UserAvatar({ user, size }: { user: SessionUser; size: number }) {
+/** What the account menu shows of the signed-in user. */
+export type AccountUser = Pick<SessionUser, 'email' | 'firstName' | 'lastName' | 'avatarUrl' | 'role'>;
+
+function UserAvatar({ user, size }: { user: AccountUser; size: number }) {
   // Only an http(s) image from the profile; otherwise initials, or the email's first letter.
   const image = safeHttpUrl(user.avatarUrl);
   return (
@@ -25,13 +28,17 @@ function UserAvatar({ user, size }: { user: SessionUser; size: number }) {
   );
 }
 
-/** The avatar in the top bar and the account menu it opens: name, role label and Logout. */
+/** The avatar in the top bar and the account menu it opens, for the signed-in user. */
 export function AccountMenu() {
   const { user } = useSession();
+  return user ? <AccountMenuOf user={user} /> : null;
+}
+
+/** `user`'s avatar and the menu it opens: name, role label and Logout. */
+export function AccountMenuOf({ user }: { user: AccountUser }) {
   const navigate = useNavigate();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!user) return null;
 
   const signOut = async () => {
     setAnchor(null);

@@ -9,8 +9,8 @@ function isQuickFindChord(event: KeyboardEvent): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
 }
 
-/** The chord as this keyboard labels it: Apple keyboards say ⌘K. */
-export function quickFindHint(platform: string = navigator.platform): string {
+/** The chord as this keyboard labels it: Apple keyboards say ⌘K. (No navigator in the build's style sample.) */
+export function quickFindHint(platform: string = globalThis.navigator?.platform ?? ''): string {
   return /mac|iphone|ipad/i.test(platform) ? '⌘K' : 'Ctrl+K';
 }
 

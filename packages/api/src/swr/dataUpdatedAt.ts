@@ -18,5 +18,6 @@ function subscribe(listener: () => void): () => void {
 
 /** The time (ms since epoch) the latest answer arrived, re-rendering when another arrives. */
 export function useDataUpdatedAt(): number {
-  return useSyncExternalStore(subscribe, () => updatedAt);
+  const snapshot = () => updatedAt;
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }

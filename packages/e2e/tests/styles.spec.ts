@@ -1,0 +1,66 @@
+// The CSS of the shell's frame and of the shared components is written into the page at build time
+// (createAppConfig's `styleSample`), so a cold page inserts little of it at run time. These tests
+// prove the browser adopts it, and that it never outweighs the theme the page renders in.
+import type { Page } from '@playwright/test';
+import { storageStatePath } from '../src/ports';
+import { expect, test } from './fixtures';
+
+/** The class names of the page's prerendered styles (emotion keeps them on the element it adopts). */
+const prerenderedClassNames = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-emotion^="css "]')).flatMap((style) =>
+      (style.getAttribute('data-emotion') ?? '')
+        .split(' ')
+        .slice(1)
+        .map((name) => `css-${name}`),
+    ),
+  );
+
+/** Every emotion class on the elements under `selector`. */
+const emotionClassesUnder = (page: Page, selector: string) =>
+  page.evaluate(
+    (rootSelector) =>
+      Array.from(document.querySelectorAll(`${rootSelector}, ${rootSelector} *`)).flatMap((element) =>
+        Array.from(element.classList).filter((name) => /^css-[a-z0-9]+$/.test(name)),
+      ),
+    selector,
+  );
+
+test('the page itself carries the CSS of the top bar, the side menu and a list table', async ({
+  adminPage: page,
+}) => {
+  const served = await (await page.request.get('/app/organisations')).text();
+  expect(served).toMatch(/<style data-emotion="css [a-z0-9 -]+">\.css-/);
+
+  await page.goto('/app/organisations');
+  const table = page.getByRole('table', { name: 'Organisations' });
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  const prerendered = new Set(await prerenderedClassNames(page));
+  for (const part of [
+    'header',
+    'nav[aria-label="Main menu"]',
+    'main table',
+    'main .MuiTablePagination-root',
+  ]) {
+    const used = await emotionClassesUnder(page, part);
+    expect(used.length, part).toBeGreaterThan(0);
+    expect(
+      used.filter((name) => !prerendered.has(name)),
+      `${part}: classes inserted at run time`,
+    ).toEqual([]);
+  }
+});
+
+test('in the dark theme the prerendered light styles give way to the dark ones', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storageStatePath('admin'), colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto('/app/organisations');
+  await expect(page.getByRole('table', { name: 'Organisations' }).locator('tbody tr')).toHaveCount(25);
+  const colors = await page.evaluate(() => ({
+    page: getComputedStyle(document.body).backgroundColor,
+    text: getComputedStyle(document.querySelector('main td')!).color,
+  }));
+  // MUI's dark palette: background #121212, text white.
+  expect(colors).toEqual({ page: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
+  await context.close();
+});
