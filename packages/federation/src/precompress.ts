@@ -1,5 +1,6 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Compiler } from 'webpack';
+import { BEST_BROTLI, BEST_GZIP } from './compression';
 
 /** What is worth compressing: text the browser downloads. Smaller files gain nothing. */
 const COMPRESSIBLE = /\.(js|json|html|svg|css|txt)$/;
@@ -24,11 +25,11 @@ export class PrecompressPlugin {
             if (!COMPRESSIBLE.test(file)) continue;
             const content = source.buffer();
             if (content.length < MIN_BYTES) continue;
-            const brotli = brotliCompressSync(content, {
-              params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-            });
-            compilation.emitAsset(`${file}.br`, new sources.RawSource(brotli));
-            compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzipSync(content, { level: 9 })));
+            compilation.emitAsset(
+              `${file}.br`,
+              new sources.RawSource(brotliCompressSync(content, BEST_BROTLI)),
+            );
+            compilation.emitAsset(`${file}.gz`, new sources.RawSource(gzipSync(content, BEST_GZIP)));
           }
         },
       );

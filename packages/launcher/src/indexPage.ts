@@ -1,7 +1,12 @@
+import { BEST_BROTLI, BEST_GZIP } from '@portal/federation/compression';
 import { INLINE_CONFIG_ID } from '@portal/federation/inlineConfig';
 import { sectionAt } from '@portal/federation/sectionAt';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip } from 'node:zlib';
+import { fileCache, type CachedFile } from './fileCache';
 
 /**
  * JSON that cannot end the script element it sits in: `<`, `>` and `&` as escapes, and the two
@@ -31,21 +36,13 @@ function sectionManifestPreload(config: unknown, pathname: string): string {
 }
 
 /**
- * index.html with portal-config.json inside it, written at serve time (the file stays the source, a
- * deploy edits it and the next load sees it): the page learns where its remotes are without a
- * request of its own. A data block, not a script: the security policy runs no inline script.
- * A config that is not JSON is left out, and the page fetches it and reports what is wrong.
- * With it, a preload of the manifest of the section at `pathname` (sectionManifestPreload).
+ * index.html with portal-config.json inside it (`config`, the file's text): the page learns where
+ * its remotes are without a request of its own. A data block, not a script: the security policy
+ * runs no inline script. A config that is not JSON is left out, and the page fetches it and reports
+ * what is wrong. With it, a preload of the manifest of the section at `pathname`
+ * (sectionManifestPreload).
  */
-export async function indexPageWithConfig(
-  root: string,
-  portalConfigFile: string,
-  pathname = '/',
-): Promise<string> {
-  const [page, config] = await Promise.all([
-    readFile(join(root, 'index.html'), 'utf8'),
-    readFile(portalConfigFile, 'utf8').catch(() => ''),
-  ]);
+export function pageWithConfig(page: string, config: string, pathname = '/'): string {
   let parsed: unknown;
   try {
     parsed = JSON.parse(config);
@@ -54,4 +51,41 @@ export async function indexPageWithConfig(
   }
   const block = `<script id="${INLINE_CONFIG_ID}" type="application/json">${scriptSafeJson(parsed)}</script>`;
   return page.replace('</head>', `${block}${sectionManifestPreload(parsed, pathname)}</head>`);
+}
+
+async function compressedPage(text: string): Promise<CachedFile> {
+  const body = Buffer.from(text);
+  const [br, gzipped] = await Promise.all([
+    promisify(brotliCompress)(body, BEST_BROTLI),
+    promisify(gzip)(body, BEST_GZIP),
+  ]);
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 22);
+  return { body, br, gzip: gzipped, etag: `W/"${digest}"` };
+}
+
+/**
+ * The app's page for a path (pageWithConfig), written at serve time and compressed once per section,
+ * as the build compresses its own files: a cold load gets it without waiting for compression. Both
+ * files are read on every request (index.html from memory after a `stat`, see fileCache), so a
+ * deploy or an edit of portal-config.json shows on the next load. Null when the build has no page.
+ */
+export function indexPages(root: string, portalConfigFile: string) {
+  const readPage = fileCache();
+  const bySection = new Map<string, { source: string; page: Promise<CachedFile> }>();
+  return async (pathname: string): Promise<CachedFile | null> => {
+    const [page, config] = await Promise.all([
+      readPage(join(root, 'index.html')),
+      readFile(portalConfigFile, 'utf8').catch(() => ''),
+    ]);
+    if (!page) return null;
+    // The path matters only through the section whose manifest the page preloads.
+    const section = sectionAt(pathname)?.section.name ?? '';
+    const source = `${page.etag}\n${config}`;
+    let entry = bySection.get(section);
+    if (entry?.source !== source) {
+      entry = { source, page: compressedPage(pageWithConfig(page.body.toString('utf8'), config, pathname)) };
+      bySection.set(section, entry);
+    }
+    return entry.page;
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { extname, join, normalize, sep } from 'node:path';
 import { cacheControlFor } from './cachePolicy';
-import { fileCache } from './fileCache';
+import { fileCache, type CachedFile } from './fileCache';
 
 // What a build holds; anything else is served as bytes.
 const CONTENT_TYPES: Record<string, string> = {
@@ -45,6 +45,32 @@ function fileUnder(root: string, urlPath: string): string | null {
 }
 
 /**
+ * Sends `file` with the compressed copy the client accepts and its validator: 304 when the client
+ * already has this version.
+ */
+export async function sendCachedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: CachedFile,
+  headers: { contentType: string; cacheControl: string },
+): Promise<void> {
+  const encoding = acceptedEncoding(request.headers['accept-encoding'], {
+    br: file.br !== null,
+    gzip: file.gzip !== null,
+  });
+  reply
+    .header('Content-Type', headers.contentType)
+    .header('Cache-Control', headers.cacheControl)
+    .header('ETag', file.etag);
+  if (request.headers['if-none-match'] === file.etag) {
+    await reply.code(304).send();
+    return;
+  }
+  if (encoding) reply.header('Content-Encoding', encoding);
+  await reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
+}
+
+/**
  * Answers a build's files from memory (see fileCache), with the precompressed copy the client
  * accepts, its cache policy and a validator. Resolves false when `root` has no such file.
  */
@@ -55,20 +81,10 @@ export function staticFilesOf(root: string) {
     const path = fileUnder(root, urlPath);
     const file = path && (await read(path));
     if (!path || !file) return false;
-    const encoding = acceptedEncoding(request.headers['accept-encoding'], {
-      br: file.br !== null,
-      gzip: file.gzip !== null,
+    await sendCachedFile(request, reply, file, {
+      contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+      cacheControl: cacheControlFor(path),
     });
-    reply
-      .header('Content-Type', CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream')
-      .header('Cache-Control', cacheControlFor(path))
-      .header('ETag', file.etag);
-    if (request.headers['if-none-match'] === file.etag) {
-      await reply.code(304).send();
-      return true;
-    }
-    if (encoding) reply.header('Content-Encoding', encoding);
-    await reply.send(encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.body);
     return true;
   };
 }

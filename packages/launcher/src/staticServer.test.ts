@@ -22,6 +22,10 @@ describe('cache headers of a served build', () => {
 });
 
 describe('a served build', () => {
+  const PORTAL_CONFIG = JSON.stringify({
+    apiUrl: 'http://127.0.0.1:4000',
+    remotes: { users: 'http://localhost:3002/mf-manifest.json' },
+  });
   const folder = testFolder('served-app-');
   const portalConfigFile = join(folder, 'portal-config.json');
   let server: FastifyInstance;
@@ -29,16 +33,13 @@ describe('a served build', () => {
 
   beforeAll(async () => {
     mkdirSync(join(folder, 'dist'));
-    writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(
+      join(folder, 'dist', 'index.html'),
+      '<!doctype html><html><head><title>app</title></head><body></body></html>',
+    );
     writeFileSync(join(folder, 'dist', 'main.js'), '//# sourceMappingURL=main.js.map');
     writeFileSync(join(folder, 'dist', 'main.js.map'), '{"version":3}');
-    writeFileSync(
-      portalConfigFile,
-      JSON.stringify({
-        apiUrl: 'http://127.0.0.1:4000',
-        remotes: { users: 'http://localhost:3002/mf-manifest.json' },
-      }),
-    );
+    writeFileSync(portalConfigFile, PORTAL_CONFIG);
     server = await serveApp({
       root: join(folder, 'dist'),
       port: 0,
@@ -86,6 +87,25 @@ describe('a served build', () => {
     const plain = await fetch(`${url}/chunk.0123abcd.js`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(source);
+  });
+
+  it('answers its page compressed once, with a validator, and the edited config on the next load', async () => {
+    const first = await fetch(`${url}/app/users/42`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(await first.text()).toContain('"apiUrl":"http://127.0.0.1:4000"');
+    const etag = first.headers.get('etag') ?? '';
+    const again = await fetch(`${url}/app/users/7`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'https://api.example.test', remotes: {} }));
+    try {
+      const edited = await fetch(`${url}/app/users/42`, { headers: { 'if-none-match': etag } });
+      expect(edited.status).toBe(200);
+      expect(await edited.text()).toContain('"apiUrl":"https://api.example.test"');
+    } finally {
+      writeFileSync(portalConfigFile, PORTAL_CONFIG);
+    }
   });
 
   it('serves a file a deploy replaced, not the copy it answered before', async () => {

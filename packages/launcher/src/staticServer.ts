@@ -2,9 +2,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy } from './apiProxy';
-import { indexPageWithConfig } from './indexPage';
+import { indexPages } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
-import { staticFilesOf } from './staticFiles';
+import { sendCachedFile, staticFilesOf } from './staticFiles';
 
 export interface StaticAppOptions {
   root: string;
@@ -46,11 +46,15 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');
   });
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await indexPageWithConfig(options.root, options.portalConfigFile, request.url.split('?')[0]));
+  const pageAt = indexPages(options.root, options.portalConfigFile);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await pageAt(request.url.split('?')[0] ?? '/');
+    if (!page) return reply.code(404).type('text/plain').send('Not found');
+    return sendCachedFile(request, reply, page, {
+      contentType: 'text/html; charset=utf-8',
+      cacheControl: 'no-cache',
+    });
+  };
   app.get('/', sendPage);
   app.get('/index.html', sendPage);
   // Client-side routes (/app/users/42) answer the app's page, to HEAD as to GET (uptime checks ask
