@@ -42,6 +42,10 @@ module.exports = {
       roots: WEB_ROOTS.map((folder) => `<rootDir>/${folder}`),
       testMatch: ['**/src/**/*.test.ts?(x)'],
       setupFilesAfterEnv: ['<rootDir>/jest.setup.web.ts'],
+      // A style sample's build-time CSS (prerenderedStylesLoader) is a production build's only.
+      moduleNameMapper: {
+        '\\?prerendered-styles$': '<rootDir>/packages/ui-core/src/theme/noPrerenderedStyles.ts',
+      },
       // msw 2.14 requires these ESM-only packages from its CommonJS build; jest (before Node 24.9)
       // cannot require ES modules, so they are compiled like our own code.
       transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],

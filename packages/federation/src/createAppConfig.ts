@@ -9,6 +9,7 @@ import { EagerCompileHintPlugin } from './compileHints';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { PrecompressPlugin } from './precompress';
 import { PrerenderedStylesPlugin } from './prerenderedStyles';
+import { PRERENDERED_STYLES_QUERY, type PrerenderedStylesLoaderOptions } from './prerenderedStylesLoader';
 import { PreloadLibrariesPlugin } from './preloadLibraries';
 import type { EmbeddedModule } from './runtime/manifest';
 import { sharedFor } from './shared';
@@ -31,8 +32,10 @@ export interface AppBuildOptions {
    */
   embeds?: EmbeddedModule[];
   /**
-   * A module whose default export (a React element) renders the app's frame and common components:
-   * their CSS is written into the production index.html (PrerenderedStylesPlugin).
+   * A module whose default export (a React element) renders the app's frame and components in the
+   * states pages show them in: their CSS is written into the production index.html
+   * (PrerenderedStylesPlugin), and a remote's modules get it by importing the sample with
+   * `?prerendered-styles` (prerenderedStylesLoader), to adopt when they load into the shell.
    */
   styleSample?: string;
 }
@@ -48,6 +51,8 @@ export function createAppConfig(options: AppBuildOptions) {
     const app = appNamed(options.name);
     const isShell = !options.exposes;
     const stamp = currentBuildStamp(options.dir);
+    const tsconfigPath = join(options.dir, '..', 'tsconfig.json');
+    const prerenderedStylesOptions: PrerenderedStylesLoaderOptions = { tsconfigPath, production };
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
@@ -71,7 +76,12 @@ export function createAppConfig(options: AppBuildOptions) {
       module: {
         rules: [
           {
+            resourceQuery: PRERENDERED_STYLES_QUERY,
+            use: { loader: join(__dirname, 'prerenderedStylesLoader.ts'), options: prerenderedStylesOptions },
+          },
+          {
             test: /\.tsx?$/,
+            resourceQuery: { not: [PRERENDERED_STYLES_QUERY] },
             exclude: /node_modules/,
             // Type checking runs once for the whole repo (`npm run typecheck`); builds only transpile.
             use: { loader: 'ts-loader', options: { transpileOnly: true } },
@@ -104,12 +114,7 @@ export function createAppConfig(options: AppBuildOptions) {
         }),
         ...(isShell ? [new PreloadLibrariesPlugin()] : []),
         ...(production && options.styleSample
-          ? [
-              new PrerenderedStylesPlugin(
-                join(options.dir, options.styleSample),
-                join(options.dir, '..', 'tsconfig.json'),
-              ),
-            ]
+          ? [new PrerenderedStylesPlugin(join(options.dir, options.styleSample), tsconfigPath)]
           : []),
       ],
       performance: { hints: false },

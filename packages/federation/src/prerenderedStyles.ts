@@ -4,16 +4,22 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Compiler } from 'webpack';
 import type { PrerenderedStyle } from '@portal/ui-core/prerenderStyles';
+import type { StylePlacement } from './renderStyleSample';
 
 const NAME = 'PrerenderedStylesPlugin';
 
 /** Text that cannot end the <style> element it is written into. */
 const inStyleElement = (css: string) => css.replaceAll('</', '<\\/');
 
-async function renderStyleSample(samplePath: string, tsconfigPath: string): Promise<PrerenderedStyle[]> {
+/** Renders a style sample module in a process of its own (renderStyleSample.ts) and gives its styles. */
+export async function renderStyleSample(
+  samplePath: string,
+  tsconfigPath: string,
+  placement: StylePlacement,
+): Promise<PrerenderedStyle[]> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', join(__dirname, 'renderStyleSample.ts'), samplePath],
+    ['--import', 'tsx', join(__dirname, 'renderStyleSample.ts'), samplePath, placement],
     {
       // Emotion and MUI label their styles outside production, which changes every class name.
       // tsx compiles JSX only in the files its tsconfig includes: the packages' too.
@@ -40,7 +46,7 @@ export class PrerenderedStylesPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise(NAME, async (groups) => {
-        const styles = await renderStyleSample(this.samplePath, this.tsconfigPath);
+        const styles = await renderStyleSample(this.samplePath, this.tsconfigPath, 'own-page');
         groups.headTags.push(
           ...styles.map(({ dataEmotion, css }) =>
             HtmlWebpackPlugin.createHtmlTagObject(

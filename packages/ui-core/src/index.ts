@@ -4,6 +4,8 @@
 export * from './mui';
 export { createPortalTheme } from './theme/theme';
 export { PortalThemeProvider } from './theme/PortalThemeProvider';
+export { adoptPrerenderedStyles } from './theme/styleCache';
+export type { PrerenderedStyle } from './theme/prerenderedStyle';
 export { COLOR_MODES, setColorMode, useColorMode, type ColorMode } from './theme/colorMode';
 export { paths, stripeUrls } from './paths';
 export { EmptyText, ErrorText, LoadingState } from './states/PageStates';

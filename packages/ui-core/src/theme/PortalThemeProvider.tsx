@@ -1,8 +1,10 @@
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMemo, type ReactNode } from 'react';
 import { useColorMode } from './colorMode';
+import { portalStyleCache } from './styleCache';
 import { createPortalTheme } from './theme';
 
 export function PortalThemeProvider({ children }: { children: ReactNode }) {
@@ -10,10 +12,11 @@ export function PortalThemeProvider({ children }: { children: ReactNode }) {
   const prefersDark = useMediaQuery('(prefers-color-scheme: dark)');
   const resolved = mode === 'system' ? (prefersDark ? 'dark' : 'light') : mode;
   const theme = useMemo(() => createPortalTheme(resolved), [resolved]);
-  return (
+  const themed = (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       {children}
     </ThemeProvider>
   );
+  return portalStyleCache ? <CacheProvider value={portalStyleCache}>{themed}</CacheProvider> : themed;
 }

@@ -41,3 +41,19 @@ test('the sample renders in the light theme the page starts in', () => {
   const [baseline] = prerenderStyles(<Box />);
   expect(baseline!.css).toContain('background-color:#fff;');
 });
+
+test('styles the page carries already are left out, its baseline included', () => {
+  const styles = prerenderStyles(
+    <>
+      <CircularProgress />
+      <Box sx={{ color: 'teal' }} />
+    </>,
+    <CircularProgress />,
+  );
+  expect(styles).toEqual([
+    {
+      dataEmotion: expect.stringMatching(/^css [a-z0-9]+$/),
+      css: expect.stringMatching(/^\.css-[a-z0-9]+\{color:teal;\}$/),
+    },
+  ]);
+});

@@ -1,0 +1,3 @@
+// What `<styleSample>?prerendered-styles` gives under jest: no styles, as in a development build.
+const noStyles: never[] = [];
+export default noStyles;
