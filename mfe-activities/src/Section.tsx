@@ -1,6 +1,12 @@
 import { Navigate, Route, Routes } from '@portal/router';
-import { paths } from '@portal/ui';
+import { adoptPrerenderedStyles, paths } from '@portal/ui';
 import { ActivitiesPage } from './pages/ActivitiesPage';
+import prerenderedStyles from './styleSample?prerendered-styles';
+
+// The page's CSS, rendered at build time, is in the page before it renders. The lists other pages
+// embed (./ActivityList) insert their few rules at run time: adopting the whole sheet for the
+// dashboard's ten rows made it slower.
+adoptPrerenderedStyles(prerenderedStyles);
 
 /** The Activities section, mounted by the shell at /app/activities. */
 export default function Section() {

@@ -64,3 +64,31 @@ test('in the dark theme the prerendered light styles give way to the dark ones',
   expect(colors).toEqual({ page: 'rgb(18, 18, 18)', text: 'rgb(255, 255, 255)' });
   await context.close();
 });
+
+test("a remote's page adopts its own prerendered CSS: the activities page inserts none at run time", async ({
+  adminPage: page,
+}) => {
+  await page.goto('/app/activities');
+  const table = page.getByRole('table', { name: 'Activities' });
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByRole('combobox', { name: 'Activity type' })).toBeVisible();
+  const prerendered = new Set(await prerenderedClassNames(page));
+  const used = await emotionClassesUnder(page, 'main');
+  expect(used.length).toBeGreaterThan(0);
+  expect(used.filter((name) => !prerendered.has(name))).toEqual([]);
+
+  // One colour per type (white text on it); OTHER keeps the chip's default.
+  const chips = await table.locator('tbody tr td:first-child .MuiChip-root').evaluateAll((elements) =>
+    elements.map((element) => ({
+      type: element.textContent ?? '',
+      background: getComputedStyle(element).backgroundColor,
+      text: getComputedStyle(element).color,
+    })),
+  );
+  const coloured = chips.filter((chip) => chip.type !== 'OTHER' && chip.text === 'rgb(255, 255, 255)');
+  expect(coloured.length).toBeGreaterThan(0);
+  const backgroundOf = new Map(coloured.map((chip) => [chip.type, chip.background]));
+  for (const chip of coloured) expect(chip.background, chip.type).toBe(backgroundOf.get(chip.type));
+  expect(new Set(backgroundOf.values()).size).toBe(backgroundOf.size);
+  expect(chips.filter((chip) => chip.type !== 'OTHER')).toEqual(coloured);
+});
