@@ -5,6 +5,7 @@ import type { UsersResponse } from '@portal/api/contract';
 import { startPortal, type RunningPortal } from '@portal/launcher';
 import { expect, test } from './fixtures';
 import { basePort } from '../src/ports';
+import { signInThroughStandIn } from '../src/signIn';
 
 // Its own portal beside the shared one: that one's API must keep allowing the portal's origin only.
 const STANDALONE_BASE_PORT = basePort + 20;
@@ -53,4 +54,29 @@ test('the users remote alone signs in with the popup and lists the live users', 
   expect(users).toHaveLength(25);
   const emails = page.getByRole('table', { name: 'Users' }).locator('tbody tr td:nth-child(2)');
   await expect(emails).toHaveText(users.map((user) => user.email));
+});
+
+test("the activities remote alone puts its page's CSS in once: its HTML carries it, its Section adds no copy", async ({
+  page,
+  pageErrors,
+}) => {
+  pageErrors.watch(page);
+  const { token, user } = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
+  await page.addInitScript(
+    (session) => {
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('user', session.user);
+    },
+    { token, user: JSON.stringify(user) },
+  );
+  await page.goto(`${portal.remoteUrl('activities')}/app/activities`);
+  await expect(page.getByRole('table', { name: 'Activities' }).locator('tbody tr')).toHaveCount(10);
+  const namesPerElement = await page
+    .locator('style[data-emotion^="css "]')
+    .evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('data-emotion')!.split(' ').slice(1)),
+    );
+  const names = namesPerElement.flat();
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.length).toBe(new Set(names).size);
 });

@@ -57,10 +57,19 @@ test('styles not among the adopted ones are inserted as before', () => {
   expect(rulesInsertedByEmotion()).toContain('teal');
 });
 
+test("styles the page carried when it started (a remote's own page) are not put in it again", () => {
+  // Emotion's cache marks the classes of the prerendered elements it adopts from the page.
+  portalStyleCache!.inserted['carried'] = true;
+  adoptPrerenderedStyles([{ dataEmotion: 'css carried', css: '.css-carried{color:navy;}' }]);
+  expect(document.querySelector('style[data-emotion="css carried"]')).toBeNull();
+});
+
 test('a global style is put in the page under its name, without marking any class as inserted', () => {
   adoptPrerenderedStyles([{ dataEmotion: 'css-global 1abcd', css: 'main{outline:none;}' }]);
   expect(document.querySelector('style[data-emotion="css-global 1abcd"]')?.textContent).toBe(
     'main{outline:none;}',
   );
   expect(portalStyleCache!.inserted['1abcd']).toBeUndefined();
+  adoptPrerenderedStyles([{ dataEmotion: 'css-global 1abcd', css: 'main{outline:none;}' }]);
+  expect(document.querySelectorAll('style[data-emotion="css-global 1abcd"]')).toHaveLength(1);
 });

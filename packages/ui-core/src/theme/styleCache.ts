@@ -15,20 +15,27 @@ export const PORTAL_STYLE_CACHE_KEY = 'css';
 export const portalStyleCache: EmotionCache | null =
   typeof document === 'undefined' ? null : createCache({ key: PORTAL_STYLE_CACHE_KEY });
 
-const adoptedElements = new Set<string>();
+/** Whether the page has this style element's CSS already (adopted before, or in its own HTML). */
+function inPageAlready(cache: EmotionCache, key: string, names: readonly string[], dataEmotion: string) {
+  // Emotion's cache marks the classes of every prerendered element it adopted as inserted; a
+  // global style keeps its own element, found by name.
+  return key === PORTAL_STYLE_CACHE_KEY
+    ? names.every((name) => cache.inserted[name] !== undefined)
+    : document.querySelector(`style[data-emotion="${dataEmotion}"]`) !== null;
+}
 
 /**
- * Puts a module's prerendered styles (a remote's, from its `styleSample`) into the page once and
- * marks their names as inserted, so that its components insert none of them again. The browser
- * parses them as one style sheet instead of emotion compiling and inserting each rule as components
- * first render, which also restyles the page on every rule.
+ * Puts a module's prerendered styles (a remote's, from its `styleSample`) into the page and marks
+ * their names as inserted, so that its components insert none of them again. The browser parses
+ * them as one style sheet instead of emotion compiling and inserting each rule as components first
+ * render, which also restyles the page on every rule. Styles the page has already are skipped: a
+ * second load of the module, or the remote's own page, whose HTML carries its whole sample.
  */
 export function adoptPrerenderedStyles(styles: readonly PrerenderedStyle[]): void {
   if (!portalStyleCache) return;
   for (const { dataEmotion, css } of styles) {
-    if (adoptedElements.has(dataEmotion)) continue;
-    adoptedElements.add(dataEmotion);
-    const [key, ...names] = dataEmotion.split(' ');
+    const [key = '', ...names] = dataEmotion.split(' ');
+    if (inPageAlready(portalStyleCache, key, names, dataEmotion)) continue;
     // A global style is found by its element (emotion's Global looks it up by name when it mounts).
     if (key === PORTAL_STYLE_CACHE_KEY) for (const name of names) portalStyleCache.inserted[name] = true;
     const element = document.createElement('style');
