@@ -7,6 +7,7 @@ import { appNamed, appPort, localPortalConfig } from './apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { EagerCompileHintPlugin } from './compileHints';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
+import { LazyMuiNumberFormatPlugin } from './lazyMuiNumberFormat';
 import { PrecompressPlugin } from './precompress';
 import { PrerenderedStylesPlugin } from './prerenderedStyles';
 import { PRERENDERED_STYLES_QUERY, type PrerenderedStylesLoaderOptions } from './prerenderedStylesLoader';
@@ -101,6 +102,7 @@ export function createAppConfig(options: AppBuildOptions) {
           manifest: { additionalData: stampManifest(stamp, options.embeds ?? []) },
           dts: false,
         }),
+        new LazyMuiNumberFormatPlugin(),
         ...(production ? [new KeepPreviousChunksPlugin(stamp), new PrecompressPlugin()] : []),
         ...(production && !isShell ? [new EagerCompileHintPlugin()] : []),
         new HtmlWebpackPlugin({

@@ -9,6 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
 import type { ReactNode } from 'react';
+import { formatCount } from '../format';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
 
 export interface Column<T> {
@@ -18,6 +19,11 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** The API's `sort` value for this column; its header sorts when the table has `sort`. */
   sortField?: string;
+}
+
+/** '1–25 of 1,234', MUI's default label with the portal's number format instead of Intl's. */
+function displayedRowsLabel({ from, to, count }: { from: number; to: number; count: number }): string {
+  return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
 }
 
 /** The server-side sort a table shows in its headers (`useSortState`). */
@@ -138,6 +144,7 @@ export function DataTable<T>({
           page={paging.page}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[...(paging.pageSizes ?? PAGE_SIZES)]}
+          labelDisplayedRows={displayedRowsLabel}
           onPageChange={(_, page) => paging.onPageChange(page)}
           onRowsPerPageChange={(event) => paging.onPageSizeChange(Number(event.target.value))}
         />
