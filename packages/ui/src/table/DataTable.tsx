@@ -3,7 +3,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
+import TablePagination, { type LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -19,11 +19,6 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** The API's `sort` value for this column; its header sorts when the table has `sort`. */
   sortField?: string;
-}
-
-/** '1–25 of 1,234', MUI's default label with the portal's number format instead of Intl's. */
-function displayedRowsLabel({ from, to, count }: { from: number; to: number; count: number }): string {
-  return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
 }
 
 /** The server-side sort a table shows in its headers (`useSortState`). */
@@ -87,6 +82,11 @@ function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }
       )}
     </TableCell>
   );
+}
+
+/** '1–25 of 1,234', MUI's default label with the portal's number format instead of Intl's. */
+function displayedRowsLabel({ from, to, count }: LabelDisplayedRowsArgs): string {
+  return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
 }
 
 /** The one table of the portal: columns, empty text, linked rows and paging. */
