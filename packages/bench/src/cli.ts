@@ -1,6 +1,6 @@
 // npm run bench: builds the portal for production, serves it against the reference API on the
 // large data set, drives Chromium through every route and prints one table of figures (also
-// written to bench-results/bench.json). See the README's "Performance" section.
+// written to bench-results/bench.json). See docs/performance.md.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
 import { signInThroughStandIn, writeStorageState } from '@portal/e2e/signIn';
 import { ensureBuilt, REPO_ROOT, startPortal } from '@portal/launcher';

@@ -1,4 +1,4 @@
-/** A markdown table with padded columns, readable as printed and pasteable into the README. */
+/** A markdown table with padded columns, readable as printed and pasteable into docs/performance.md. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),

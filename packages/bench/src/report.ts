@@ -25,7 +25,7 @@ const spread = (label: string, value: Spread) =>
   value.runs === 0 ? `${label} –` : `${label} ${ms(value.median)} / ${ms(value.max)}`;
 const failed = (count: number) => (count > 0 ? `; ${count} failed` : '');
 
-/** Every figure in two tables, the portal's and the API's (markdown, for the README as printed). */
+/** Every figure in two tables, the portal's and the API's (markdown, for docs/performance.md as printed). */
 export function formatTable(results: BenchResults): string {
   const rows: [string, string, string][] = [
     ...results.routes.map((route): [string, string, string] => [

@@ -5,7 +5,7 @@ import { settings } from '../db/schema';
 import { createTestStorage } from '../testing/testEngine';
 import { storedTokenSecret } from './tokenKey';
 
-// Two API processes starting together on one empty server (README, "Several API processes") must
+// Two API processes starting together on one empty server (docs/operations.md, "Several API processes") must
 // sign with one key, or each would refuse the other's tokens.
 
 let first: Database;

@@ -3,7 +3,7 @@ import { signInOverHttp } from '../testing/httpSignIn';
 import { NOTICE_WAIT_MS } from '../testing/notices';
 import { createTestStorage } from '../testing/testEngine';
 
-// Several API processes share one PostgreSQL database (README, "Several API processes"): what one
+// Several API processes share one PostgreSQL database (docs/operations.md, "Several API processes"): what one
 // of them revokes, every other refuses at once, though each caches the sessions it has seen
 // (auth/sessionCache.ts): the database notifies every listening process at the logout's commit.
 
@@ -27,8 +27,8 @@ const refresh = (api: ApiProcess, refreshToken: string) =>
 /**
  * The first answer of `api` that is not a 200, asking again until NOTICE_WAIT_MS have passed. The
  * notice of a logout leaves the server at commit, beside the logout's answer, and a loaded machine
- * may run the other process's connection after the call that follows that answer (README,
- * "Auth cache across API processes"): this waits for its delivery, never for the 60 s backstop.
+ * may run the other process's connection after the call that follows that answer (the
+ * session cache across API processes, docs/decisions.md): this waits for its delivery, never for the 60 s backstop.
  */
 async function refusedOnceNoticed(api: ApiProcess, token: string): Promise<Response> {
   const deadline = Date.now() + NOTICE_WAIT_MS;

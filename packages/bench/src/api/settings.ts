@@ -2,7 +2,7 @@ import type { EngineSettings } from './engines';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-/** The engines bench's settings from the environment (see the README's Performance section). */
+/** The engines bench's settings from the environment (see docs/performance.md). */
 export function engineSettings(log: EngineSettings['log']): EngineSettings {
   const basePort = setting('BENCH_BASE_PORT', 4700);
   const apiPort = setting('BENCH_API_PORT', basePort + 7);
