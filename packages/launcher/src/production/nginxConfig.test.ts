@@ -112,7 +112,7 @@ describe('the nginx configuration agrees with the launcher', () => {
     const map = /map \$uri \$portal_cache_control \{\n([\s\S]+?)\n\}/.exec(
       file('conf.d/portal-cache-control.conf'),
     )![1]!;
-    const entries = [...map.matchAll(/^\s*(\S+) "([^"]+)";$/gm)].map(([, key, value]) => ({
+    const entries = [...map.matchAll(/^\s*"?([^"\s]+)"? "([^"]+)";$/gm)].map(([, key, value]) => ({
       key: key!,
       value,
     }));

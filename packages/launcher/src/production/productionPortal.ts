@@ -152,6 +152,8 @@ export async function startProductionPortal(
       },
       { brotli },
     );
+    // nginx creates its temporary folders, not their parent.
+    mkdirSync(join(PRODUCTION_PATHS.nginx, 'tmp'), { recursive: true });
     const nginx: RunningNginx = await startNginx(confFile, `${PRODUCTION_URL}/`);
     nginx.onUnexpectedExit(onNginxExit);
     started.push(() => nginx.stop());
