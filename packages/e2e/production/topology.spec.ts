@@ -20,7 +20,7 @@ import {
   securityHeaders,
 } from '@portal/launcher';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { buildIn, copyRemoteRequiring } from '../src/deploy';
@@ -74,6 +74,7 @@ let token: string;
 
 test.beforeAll(async () => {
   const signedIn = await signInThroughStandIn(PRODUCTION_URL, PRODUCTION_URL, ADMIN);
+  mkdirSync(dirname(adminState), { recursive: true });
   writeStorageState(adminState, PRODUCTION_URL, signedIn);
   token = signedIn.token;
 });
@@ -291,9 +292,41 @@ function portalChecks(page: Page, api: Api): (() => Promise<void>)[] {
   ];
 }
 
-/** Kills the API process on `port` as a crash would (SIGKILL), and waits until nothing listens there. */
-async function killApiProcess(port: number) {
+/** What nginx answers `init` at `path`, or null if it has not answered within `ms`. */
+async function answerWithin(path: string, init: RequestInit, ms: number) {
+  const answer = fetch(`${NGINX}${path}`, init).then((response) => response.status);
+  const late = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
+  return { answer, early: await Promise.race([answer, late]) };
+}
+
+/**
+ * A request nginx passed to the API process that is frozen (SIGSTOP), so it is in flight there:
+ * sent again until one is not answered at once (the others went to the other process).
+ */
+async function requestInFlightOn(init: RequestInit, path: string): Promise<{ answer: Promise<number> }> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const { answer, early } = await answerWithin(path, init, 500);
+    // Wrapped: an async function returning the promise itself would wait for it.
+    if (early === null) return { answer };
+  }
+  throw new Error(`No ${init.method ?? 'GET'} ${path} reached the frozen API process`);
+}
+
+/**
+ * Kills the API process on `port` as a crash does (SIGKILL) while a GET and a POST are in flight
+ * on it, and resolves what nginx answered each.
+ */
+async function killApiProcessMidRequest(port: number) {
   const pid = Number(readFileSync(PRODUCTION_PATHS.apiPidFile(port), 'utf8'));
+  process.kill(pid, 'SIGSTOP');
+  const get = await requestInFlightOn(
+    { headers: { Authorization: `Bearer ${token}` } },
+    '/admin/users?limit=1',
+  );
+  const post = await requestInFlightOn(
+    { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"refreshToken":"none"}' },
+    '/auth/refresh',
+  );
   process.kill(pid, 'SIGKILL');
   await expect
     .poll(() =>
@@ -303,6 +336,7 @@ async function killApiProcess(port: number) {
       ),
     )
     .toBe('gone');
+  return { get: await get.answer, post: await post.answer };
 }
 
 test('sign-in, every section, details and an export pass, with the API process on 4001 killed in the middle', async ({
@@ -316,7 +350,9 @@ test('sign-in, every section, details and an export pass, with the API process o
   const middle = Math.floor(checks.length / 2);
   for (const check of checks.slice(0, middle)) await check();
   const [killed, left] = PRODUCTION_PORTS.api;
-  await killApiProcess(killed);
+  // The failover rule (deploy/nginx/snippets/portal-api-proxy.conf): the GET is answered by the
+  // other process; the POST, which may have been handled, is not sent twice.
+  expect(await killApiProcessMidRequest(killed)).toEqual({ get: 200, post: 502 });
   for (const check of checks.slice(middle)) await check();
 
   // Everything again on the process left: a new sign-in, then every check.

@@ -46,6 +46,8 @@ export function startApiProcess(
       const url = listening ? undefined : /listening (?:on )?(http\S+)/i.exec(output)?.[1];
       if (url) {
         listening = true;
+        // From here on, only what the process prints besides its request logs: its error, if any.
+        output = '';
         child.removeAllListeners('exit');
         resolve({
           url,
