@@ -49,7 +49,7 @@ async function startProduction() {
   console.log(`PostgreSQL     ${production.database}`);
   console.log('Logs');
   for (const [what, path] of Object.entries(production.logs))
-    console.log(`  ${what.padEnd(13)}${where(path)}`);
+    console.log(`  ${what.padEnd(14)}${where(path)}`);
   console.log('Press Ctrl-C to stop.');
   onStop(() => production.close());
 }

@@ -4,7 +4,7 @@
 import { createDatabase, startApiProcess, startPostgresCluster, type ApiProcess } from '@portal/admin-api';
 import { portalConfigFor, SHELL } from '@portal/federation/apps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ensureBuilt } from '../build';
 import { distDir, REPO_ROOT } from '../paths';
 import { contentSecurityPolicy, portalOrigins } from '../securityHeaders';
@@ -32,7 +32,8 @@ export const PRODUCTION_PATHS = {
 /** Each section's build on the portal's own origin (deploy/nginx/snippets/portal-remote.conf.template). */
 export const remoteUrlOnPortal = (portalUrl: string, name: string) => `${portalUrl}/remotes/${name}`;
 
-const DATABASE = 'portal';
+/** One database per data set: SEED_SCALE=large (the benchmarks') seeds a database of its own. */
+const databaseName = () => (process.env.SEED_SCALE === 'large' ? 'portal_large' : 'portal');
 
 export interface RunningProduction {
   url: string;
@@ -59,10 +60,11 @@ async function openDatabaseServer(): Promise<Database> {
     dataDir: PRODUCTION_PATHS.postgres,
     port: PRODUCTION_PORTS.postgres,
   });
-  await createDatabase(cluster.url('postgres'), DATABASE);
+  const database = databaseName();
+  await createDatabase(cluster.url('postgres'), database);
   return {
-    url: cluster.url(DATABASE),
-    description: `127.0.0.1:${cluster.port}, data in ${join(PRODUCTION_PATHS.postgres, 'data')}`,
+    url: cluster.url(database),
+    description: `127.0.0.1:${cluster.port}, database ${database}, data in ${relative(process.cwd(), PRODUCTION_PATHS.postgres)}`,
     stop: () => cluster.stop(),
   };
 }
@@ -120,6 +122,9 @@ export async function startProductionPortal(
 
   const started = stack();
   try {
+    console.log(
+      'Starting PostgreSQL, then the API processes one by one (the first migrates and seeds an empty database) ...',
+    );
     const database = await openDatabaseServer();
     started.push(() => database.stop());
     const apis: ApiProcess[] = [];
