@@ -28,6 +28,7 @@ describe('resolveConfig', () => {
         PORTAL_URL: 'https://portal.test/base/',
         DATA_DIR: 'memory://',
         SEED_SCALE: 'large',
+        LOG_FILE: '/var/log/admin-api.log',
       },
     );
     expect(config).toMatchObject({
@@ -38,6 +39,7 @@ describe('resolveConfig', () => {
       portalOrigin: 'https://portal.test',
       storage: { kind: 'pglite', dataDir: null },
       seedScale: 'large',
+      logFile: '/var/log/admin-api.log',
     });
   });
 

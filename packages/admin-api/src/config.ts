@@ -35,7 +35,7 @@ export interface AdminApiOptions {
   trustProxy?: string;
   /** Request logs to stdout. */
   logger?: boolean;
-  /** Request logs (JSON lines) to this file instead; its folder is created. */
+  /** Default env LOG_FILE: request logs (JSON lines) to this file instead; its folder is created. */
   logFile?: string;
 }
 
@@ -86,7 +86,7 @@ export function resolveConfig(
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
     logger: options.logger ?? false,
-    logFile: options.logFile ?? null,
+    logFile: options.logFile ?? (env.LOG_FILE || null),
   };
 }
 

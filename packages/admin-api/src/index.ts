@@ -3,6 +3,6 @@ export { startAdminApi, type RunningAdminApi } from './server';
 export { MEMORY_DATA_DIR, type AdminApiOptions, type SeedScale } from './config';
 export { ADMIN_EMAIL, MEMBER_EMAIL } from './seed/generate/staff';
 export type { Expiry } from './auth/tokens';
-export { createDatabase, startPostgresCluster, type PostgresCluster } from './testing/postgresCluster';
+export { createDatabase, startPostgresCluster, type PostgresCluster } from './db/postgresCluster';
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
 export { signInOverHttp } from './testing/httpSignIn';

@@ -1,4 +1,5 @@
-// The portal's commands: `npm start`, `npm run dev`, `npm run build`, `npm test`.
+// The portal's commands: `npm start`, `npm run start:production`, `npm run dev`, `npm run build`,
+// `npm test`.
 import { startAdminApi } from '@portal/admin-api';
 import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/federation/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -6,6 +7,7 @@ import { join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
 import { appDir, REPO_ROOT } from './paths';
 import { startPortal } from './portal';
+import { startProductionPortal } from './production/productionPortal';
 import { runAllTests } from './runTests';
 
 function onStop(stop: () => Promise<void>) {
@@ -36,6 +38,22 @@ async function start() {
   onStop(() => portal.close());
 }
 
+async function startProduction() {
+  const production = await startProductionPortal((reason) => {
+    console.error(`\nnginx ended (${reason}): the portal is down. Stopping ...`);
+    void production.close().finally(() => process.exit(1));
+  });
+  const where = (path: string) => relative(process.cwd(), path);
+  console.log(`\nAdmin portal   ${production.url}   (nginx; sign in as admin@example.com)`);
+  console.log(`API processes  ${production.apiUrls.join(', ')}, behind nginx on the portal's origin`);
+  console.log(`PostgreSQL     ${production.database}`);
+  console.log('Logs');
+  for (const [what, path] of Object.entries(production.logs))
+    console.log(`  ${what.padEnd(14)}${where(path)}`);
+  console.log('Press Ctrl-C to stop.');
+  onStop(() => production.close());
+}
+
 async function dev() {
   // Each dev server also runs its app alone, which signs in on its own origin.
   const api = await startAdminApi({ developmentOrigins: localAppOrigins() });
@@ -58,6 +76,8 @@ async function main() {
   switch (command) {
     case 'start':
       return start();
+    case 'start:production':
+      return startProduction();
     case 'dev':
       return dev();
     case 'build':
@@ -66,7 +86,7 @@ async function main() {
       process.exitCode = await runAllTests();
       return;
     default:
-      console.error('usage: cli.ts start | dev | build [app ...] | test');
+      console.error('usage: cli.ts start | start:production | dev | build [app ...] | test');
       process.exitCode = 2;
   }
 }

@@ -4,3 +4,10 @@ export { cacheControlFor } from './cachePolicy';
 export { serveApp, type StaticAppOptions } from './staticServer';
 export { appDir, distDir, REPO_ROOT } from './paths';
 export { API_PATH_PREFIXES } from './apiProxy';
+export {
+  PRODUCTION_PATHS,
+  PRODUCTION_PORTS,
+  PRODUCTION_URL,
+  remoteUrlOnPortal,
+} from './production/productionPortal';
+export { securityHeaders, portalOrigins } from './securityHeaders';

@@ -65,6 +65,10 @@ export async function runAllTests(): Promise<number> {
     await checkStep('format', 'npx', ['prettier', '--check', '.']),
     await jestStep(),
     await browserStep(),
+    await checkStep('production topology (nginx, two API processes, PostgreSQL)', 'npm', [
+      'run',
+      'test:production',
+    ]),
   ];
   console.log('\n== summary');
   for (const result of results)

@@ -45,6 +45,17 @@ describe('the portal content security policy', () => {
     ]);
   });
 
+  it('names an origin once when the API and the remotes share it (behind one proxy)', () => {
+    const oneOrigin = JSON.stringify({
+      apiUrl: 'http://localhost:8080',
+      remotes: { users: 'http://localhost:8080/remotes/users/mf-manifest.json' },
+    });
+    expect(directive(contentSecurityPolicy(portalOrigins(oneOrigin)), 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+    ]);
+  });
+
   it('forbids framing, plugins and a foreign <base>', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

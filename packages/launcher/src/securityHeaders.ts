@@ -40,8 +40,8 @@ export function contentSecurityPolicy({ api, remotes }: PortalOrigins): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remotes],
-    // Remote manifests are fetched; the API is called.
-    'connect-src': ["'self'", ...api, ...remotes],
+    // Remote manifests are fetched; the API is called (on one origin with the remotes behind nginx).
+    'connect-src': ["'self'", ...new Set([...api, ...remotes])],
     // Emotion, MUI's styling engine, writes <style> elements at run time; without a per-response
     // nonce (a static host has none) that needs 'unsafe-inline'. Scripts never do.
     'style-src': ["'self'", "'unsafe-inline'"],

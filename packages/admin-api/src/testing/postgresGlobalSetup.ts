@@ -2,7 +2,7 @@
 // for the run, with a migrated and seeded template database each test copies (testApi.ts).
 import { openDatabase } from '../db/openDatabase';
 import { ensureSeeded } from '../seed/seedDatabase';
-import { createDatabase, startPostgresCluster, type PostgresCluster } from './postgresCluster';
+import { createDatabase, startPostgresCluster, type PostgresCluster } from '../db/postgresCluster';
 import { POSTGRES_SERVER_ENV, POSTGRES_TEMPLATE } from './testEngine';
 
 declare global {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MEMORY_DATA_DIR, type AdminApiOptions } from '../config';
-import { createDatabase } from './postgresCluster';
+import { createDatabase } from '../db/postgresCluster';
 
 // The API suite runs twice (jest.config.js): on an in-memory PGlite, and on a PostgreSQL cluster
 // that postgresGlobalSetup.ts starts. That project sets the global below; each API then gets a

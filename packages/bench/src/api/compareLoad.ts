@@ -1,7 +1,8 @@
 // npm run bench:load -- before=http://127.0.0.1:3301 after=http://127.0.0.1:3302: the bench's load
 // on running APIs of the same data, taking turns (A B, B A, ...), so whatever else the shared
 // machine does weighs on each alike. A `@pid` after a URL adds that API process's CPU time per
-// request (Linux). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length
+// request (Linux); `@pid,pid,...` adds up the processes behind one URL (nginx's workers and the
+// API processes of `npm run start:production`, docs/production.md). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length
 // (each after 5 s of the same load, unmeasured).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -12,21 +13,23 @@ import { adminToken, apiGetter, findTargets } from './targets';
 interface Contender {
   name: string;
   url: string;
-  pid?: string;
+  pids: string[];
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
 
-/** User and system CPU seconds the process has used so far. */
-function cpuSeconds(pid: string): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+/** User and system CPU seconds the processes have used so far. */
+function cpuSeconds(pids: string[]): number {
+  return pids.reduce((sum, pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  }, 0);
 }
 
 function parseContender(arg: string): Contender {
-  const match = /^([^=]+)=(https?:\/\/[^@]+)(?:@(\d+))?$/.exec(arg);
-  if (!match) throw new Error(`Expected name=url or name=url@pid, got ${arg}`);
-  return { name: match[1]!, url: match[2]!, pid: match[3] };
+  const match = /^([^=]+)=(https?:\/\/[^@]+)(?:@(\d+(?:,\d+)*))?$/.exec(arg);
+  if (!match) throw new Error(`Expected name=url, name=url@pid or name=url@pid,pid,..., got ${arg}`);
+  return { name: match[1]!, url: match[2]!, pids: match[3]?.split(',') ?? [] };
 }
 
 async function main(): Promise<void> {
@@ -41,14 +44,16 @@ async function main(): Promise<void> {
     const order = contenders.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
     for (const i of order) {
-      const { pid, url, name } = contenders[i]!;
+      const { pids, url, name } = contenders[i]!;
       let cpuBefore = 0;
       const load = await runApiLoad(url, tokens[i]!, mix, {
         seconds,
-        onWarm: () => (cpuBefore = pid ? cpuSeconds(pid) : 0),
+        onWarm: () => (cpuBefore = cpuSeconds(pids)),
       });
       const requests = load.requestsPerSecond * seconds;
-      const cpu = pid ? `, ${(((cpuSeconds(pid) - cpuBefore) * 1000) / requests).toFixed(2)} ms CPU/req` : '';
+      const cpu = pids.length
+        ? `, ${(((cpuSeconds(pids) - cpuBefore) * 1000) / requests).toFixed(2)} ms CPU/req`
+        : '';
       const figure =
         `${Math.round(load.requestsPerSecond)} req/s, p99 ${load.p99} ms, ` +
         `${load.errors + load.non2xx} errors${cpu} (load ${loadavg()[0]!.toFixed(1)})`;

@@ -5,9 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-// A PostgreSQL server of its own for tests and benchmarks, from Debian's `postgresql` binaries
-// (.ci/run installs them). initdb refuses to run as root, so as root the server runs as the
-// `postgres` system user the package creates.
+// A PostgreSQL server of its own for tests, benchmarks and `npm run start:production`, from Debian's
+// `postgresql` binaries (.ci/run installs them). initdb refuses to run as root, so as root the
+// server runs as the `postgres` system user the package creates.
 
 export interface PostgresCluster {
   port: number;
@@ -46,13 +46,18 @@ function binDir(): string {
 
 const runsAsRoot = () => process.getuid?.() === 0;
 
-/** Runs a server binary, as the postgres user when this process is root. */
-function runBinary(binary: string, args: readonly string[]): void {
+/** Runs a server binary, as the postgres user when this process is root; resolves to its exit status. */
+function runBinaryStatus(binary: string, args: readonly string[]) {
   const command = path.join(binDir(), binary);
   const [file, fileArgs] = runsAsRoot()
     ? ['runuser', ['-u', SUPERUSER, '--', command, ...args]]
     : [command, [...args]];
-  const result = spawnSync(file, fileArgs, { encoding: 'utf8' });
+  return spawnSync(file, fileArgs, { encoding: 'utf8' });
+}
+
+/** Runs a server binary; throws with its output when it fails. */
+function runBinary(binary: string, args: readonly string[]): void {
+  const result = runBinaryStatus(binary, args);
   if (result.status !== 0) {
     throw new Error(`${binary} failed (${result.status}): ${result.stderr || result.stdout}`);
   }
@@ -118,6 +123,11 @@ export async function startPostgresCluster(options: ClusterOptions = {}): Promis
       '--locale=C.UTF-8',
       '--no-sync',
     ]);
+  }
+  // A kept cluster whose last user died without stopping it (a killed launcher): stop that server
+  // first, or the new one cannot start on the same folder.
+  if (!throwaway && runBinaryStatus('pg_ctl', ['status', '-D', dataDir]).status === 0) {
+    runBinary('pg_ctl', ['stop', '-w', '-m', 'fast', '-D', dataDir]);
   }
   const port = options.port ?? (await freePort());
   const settings = [`-p ${port}`, `-k ${root}`, '-c listen_addresses=127.0.0.1', '-c max_connections=200'];

@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { PRODUCTION_URL, REPO_ROOT } from '@portal/launcher';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/ports';
+
+// The browser checks against the production topology (docs/production.md): `npm run start:production`
+// itself, as an operator runs it, on its fixed ports (nginx 8080, API processes 4001 and 4002).
+export default defineConfig({
+  testDir: './production',
+  workers: 1,
+  fullyParallel: false,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  outputDir: '../../test-results/playwright-production',
+  webServer: {
+    command: 'npm run start:production',
+    cwd: REPO_ROOT,
+    url: `${PRODUCTION_URL}/`,
+    // Builds what is stale first; the first start also creates the PostgreSQL cluster and seeds it.
+    timeout: 15 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    // Ctrl-C's way: the launcher stops nginx, the API processes and PostgreSQL in turn.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
+  },
+  use: {
+    baseURL: PRODUCTION_URL,
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

@@ -1,0 +1,140 @@
+import { REMOTES } from '@portal/federation/apps';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_PATH_PREFIXES, isApiPath } from '../apiProxy';
+import { cacheControlFor } from '../cachePolicy';
+import { contentSecurityPolicy, securityHeaders } from '../securityHeaders';
+import { testFolder } from '../testFolder';
+import { fillTemplate, writeNginxConfig, type NginxValues } from './nginxConfig';
+
+// deploy/nginx/ is what an operator copies; these tests hold it to what the launcher's own servers
+// do (the API's paths, the cache policy, the security headers), so the two cannot drift apart.
+
+const origins = { api: ['http://localhost:8080'], remotes: ['http://localhost:8080'] };
+const values: NginxValues = {
+  NGINX_DIR: '/srv/nginx',
+  LOG_DIR: '/srv/logs',
+  PORTAL_LISTEN: '127.0.0.1:8080',
+  PORTAL_SERVER_NAME: 'localhost',
+  SHELL_DIST: '/srv/shell/dist',
+  PORTAL_CONFIG_FILE: '/srv/portal-config.json',
+  API_ADDRESS_1: '127.0.0.1:4001',
+  API_ADDRESS_2: '127.0.0.1:4002',
+  CONTENT_SECURITY_POLICY: contentSecurityPolicy(origins),
+};
+
+const folder = testFolder('nginx-config-');
+const written = (brotli: boolean) => {
+  const out = join(folder, brotli ? 'with-brotli' : 'without-brotli');
+  writeNginxConfig(out, values, { brotli });
+  return (path: string) => readFileSync(join(out, path), 'utf8');
+};
+const file = written(true);
+
+describe('fillTemplate', () => {
+  it('fills each ${NAME} and leaves nginx variables alone', () => {
+    expect(fillTemplate('listen ${PORT}; set $x $uri;', { PORT: '8080' }, 't')).toBe(
+      'listen 8080; set $x $uri;',
+    );
+  });
+
+  it('names the template and the variable that has no value', () => {
+    expect(() => fillTemplate('root ${ROOT};', {}, 'portal.conf.template')).toThrow(
+      'portal.conf.template: no value for ${ROOT}',
+    );
+  });
+
+  it('refuses a value that would end its directive', () => {
+    expect(() => fillTemplate('add_header X "${V}";', { V: 'a" always; b "' }, 't')).toThrow(/quote/);
+    expect(() => fillTemplate('root ${V};', { V: '/a\n/b' }, 't')).toThrow(/line break/);
+  });
+});
+
+describe('writeNginxConfig', () => {
+  it('fills every template: no ${NAME} is left in what nginx reads', () => {
+    const out = join(folder, 'with-brotli');
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(join(dir, entry.name)) : [join(dir, entry.name)],
+      );
+    const files = walk(out);
+    expect(files.some((path) => path.endsWith('.template'))).toBe(false);
+    for (const path of files) expect(readFileSync(path, 'utf8')).not.toMatch(/\$\{[A-Z]/);
+    expect(file('conf.d/portal-upstream.conf')).toContain('server 127.0.0.1:4001 max_fails=1');
+    expect(file('conf.d/portal-upstream.conf')).toContain('server 127.0.0.1:4002 max_fails=1');
+  });
+
+  it('writes one location per registered section, under /remotes/<name>/ of the portal', () => {
+    for (const remote of REMOTES) {
+      const snippet = file(`snippets/portal-remotes/${remote.name}.conf`);
+      expect(snippet).toContain(`location ^~ /remotes/${remote.name}/ {`);
+      expect(snippet).toMatch(new RegExp(`alias /.+/${remote.dir}/dist/;`));
+    }
+  });
+
+  it('sends brotli copies when the module is there, gzip copies only when not', () => {
+    expect(file('snippets/portal-static-files.conf')).toMatch(/^brotli_static on;$/m);
+    const withoutBrotli = written(false)('snippets/portal-static-files.conf');
+    expect(withoutBrotli).not.toMatch(/^brotli_static/m);
+    expect(withoutBrotli).toMatch(/^gzip_static on;$/m);
+  });
+});
+
+describe('the nginx configuration agrees with the launcher', () => {
+  it("proxies exactly the API's paths", () => {
+    const location = /location ~ (\S+) \{\s*include snippets\/portal-api-proxy\.conf;/.exec(
+      file('sites-available/portal.conf'),
+    );
+    const apiLocation = new RegExp(location![1]!);
+    const paths = [
+      ...API_PATH_PREFIXES.map((prefix) => (prefix.endsWith('/') ? `${prefix}anything` : prefix)),
+      '/auth/callback',
+      '/auth/bridge',
+      '/auth/refreshed',
+      '/administrator',
+      '/app/users',
+      '/user',
+      '/',
+    ];
+    for (const path of paths) expect([path, apiLocation.test(path)]).toEqual([path, isApiPath(path)]);
+  });
+
+  it("sends the launcher's security headers, with the policy filled in", () => {
+    const headers = [
+      ...file('snippets/portal-static-files.conf').matchAll(/^add_header (\S+) (.+) always;$/gm),
+    ];
+    expect(
+      Object.fromEntries(headers.map(([, name, value]) => [name, value!.replace(/^"(.*)"$/, '$1')])),
+    ).toEqual(securityHeaders(origins));
+  });
+
+  it("sends each file's Cache-Control as the launcher's servers do", () => {
+    const map = /map \$uri \$portal_cache_control \{\n([\s\S]+?)\n\}/.exec(
+      file('conf.d/portal-cache-control.conf'),
+    )![1]!;
+    const entries = [...map.matchAll(/^\s*"?([^"\s]+)"? "([^"]+)";$/gm)].map(([, key, value]) => ({
+      key: key!,
+      value,
+    }));
+    const nginxCacheControl = (path: string) =>
+      entries.find(({ key }) => key.startsWith('~') && new RegExp(key.slice(1)).test(path))?.value ??
+      entries.find(({ key }) => key === 'default')?.value;
+    const paths = [
+      '/index.html',
+      '/main.js',
+      '/portal-config.json',
+      '/remotes/users/mf-manifest.json',
+      '/remotes/users/mf-stats.json',
+      '/remotes/users/remoteEntry.js',
+      '/remotes/users/index.html',
+      '/bootstrap.1a2b3c4d.js',
+      '/remotes/coupons/812.0f9e8d7c.js',
+      '/remotes/coupons/812.0f9e8d7c.js.map',
+      '/remotes/coupons/812.0f9e8d7c.js.LICENSE.txt',
+      '/favicon.svg',
+      '/build-history.json',
+      '/notes.remoteEntry.json',
+    ];
+    for (const path of paths) expect([path, nginxCacheControl(path)]).toEqual([path, cacheControlFor(path)]);
+  });
+});

@@ -1,0 +1,184 @@
+// `npm run start:production`: the topology the README recommends, on one machine with real parts:
+// Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
+// PostgreSQL server. docs/production.md describes it.
+import { createDatabase, startApiProcess, startPostgresCluster, type ApiProcess } from '@portal/admin-api';
+import { portalConfigFor, SHELL } from '@portal/federation/apps';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ensureBuilt } from '../build';
+import { distDir, REPO_ROOT } from '../paths';
+import { contentSecurityPolicy, portalOrigins } from '../securityHeaders';
+import { ensureNginxInstalled, startNginx, type RunningNginx } from './nginx';
+import { writeNginxConfig } from './nginxConfig';
+import { endStaleProcess, writePidFile } from './processes';
+
+/** The ports of the production topology (docs/production.md). */
+export const PRODUCTION_PORTS = { portal: 8080, api: [4001, 4002], postgres: 5499 } as const;
+export const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORTS.portal}`;
+
+const root = join(REPO_ROOT, '.data', 'production');
+/** Where `npm run start:production` keeps its state, kept between starts. */
+export const PRODUCTION_PATHS = {
+  root,
+  logs: join(root, 'logs'),
+  nginx: join(root, 'nginx'),
+  postgres: join(root, 'postgres'),
+  portalConfig: join(root, 'portal-config.json'),
+  apiLog: (port: number) => join(root, 'logs', `api-${port}.log`),
+  /** The pid of the API process on `port` while it runs. */
+  apiPidFile: (port: number) => join(root, 'run', `api-${port}.pid`),
+};
+
+/** Each section's build on the portal's own origin (deploy/nginx/snippets/portal-remote.conf.template). */
+export const remoteUrlOnPortal = (portalUrl: string, name: string) => `${portalUrl}/remotes/${name}`;
+
+/** One database per data set: SEED_SCALE=large (the benchmarks') seeds a database of its own. */
+const databaseName = () => (process.env.SEED_SCALE === 'large' ? 'portal_large' : 'portal');
+
+export interface RunningProduction {
+  url: string;
+  apiUrls: string[];
+  /** What the operator reads: each log file, by what writes it. */
+  logs: Record<string, string>;
+  /** Which PostgreSQL server the API processes use. */
+  database: string;
+  close(): Promise<void>;
+}
+
+interface Database {
+  url: string;
+  description: string;
+  stop(): Promise<void>;
+}
+
+/** DATABASE_URL, else the cluster under .data/production/postgres (created on first start). */
+async function openDatabaseServer(): Promise<Database> {
+  if (process.env.DATABASE_URL) {
+    return { url: process.env.DATABASE_URL, description: 'DATABASE_URL', stop: async () => {} };
+  }
+  const cluster = await startPostgresCluster({
+    dataDir: PRODUCTION_PATHS.postgres,
+    port: PRODUCTION_PORTS.postgres,
+  });
+  const database = databaseName();
+  await createDatabase(cluster.url('postgres'), database);
+  return {
+    url: cluster.url(database),
+    description: `127.0.0.1:${cluster.port}, database ${database}, data in ${relative(process.cwd(), PRODUCTION_PATHS.postgres)}`,
+    stop: () => cluster.stop(),
+  };
+}
+
+async function startApi(port: number, databaseUrl: string): Promise<ApiProcess> {
+  const api = await startApiProcess(
+    {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PORTAL_URL: PRODUCTION_URL,
+      // nginx on this machine forwards the browser's requests; the API believes that hop only.
+      TRUST_PROXY: 'loopback',
+      NODE_ENV: 'production',
+      LOG_FILE: PRODUCTION_PATHS.apiLog(port),
+    },
+    undefined,
+    { ownProcessGroup: true },
+  );
+  writePidFile(PRODUCTION_PATHS.apiPidFile(port), api.pid);
+  api.onUnexpectedExit((reason, output) => {
+    rmSync(PRODUCTION_PATHS.apiPidFile(port), { force: true });
+    console.log(`\nThe API process on ${port} ended (${reason}); nginx sends its requests to the other.`);
+    if (output.trim()) console.log(output.trim());
+  });
+  return api;
+}
+
+/** Everything that was started, stopped in the reverse order. */
+function stack() {
+  const stops: (() => Promise<void>)[] = [];
+  return {
+    push: (stop: () => Promise<void>) => stops.unshift(stop),
+    async stopAll() {
+      for (const stop of stops.splice(0)) await stop();
+    },
+  };
+}
+
+/**
+ * Builds what is stale, then starts PostgreSQL (or uses DATABASE_URL), the first API process alone
+ * (it migrates and seeds an empty database), the second, and nginx in front of them.
+ * `onNginxExit` is called if nginx ends by itself: the portal is then gone.
+ */
+export async function startProductionPortal(
+  onNginxExit: (reason: string) => void,
+): Promise<RunningProduction> {
+  const { brotli } = ensureNginxInstalled();
+  await ensureBuilt();
+  mkdirSync(PRODUCTION_PATHS.logs, { recursive: true });
+  mkdirSync(join(root, 'run'), { recursive: true });
+  await endStaleProcess(join(PRODUCTION_PATHS.nginx, 'nginx.pid'), 'nginx', 'SIGQUIT');
+  for (const port of PRODUCTION_PORTS.api)
+    await endStaleProcess(PRODUCTION_PATHS.apiPidFile(port), 'main.ts', 'SIGTERM');
+
+  const started = stack();
+  try {
+    console.log(
+      'Starting PostgreSQL, then the API processes one by one (the first migrates and seeds an empty database) ...',
+    );
+    const database = await openDatabaseServer();
+    started.push(() => database.stop());
+    const apis: ApiProcess[] = [];
+    for (const port of PRODUCTION_PORTS.api) {
+      const api = await startApi(port, database.url);
+      apis.push(api);
+      started.push(async () => {
+        await api.stop();
+        rmSync(PRODUCTION_PATHS.apiPidFile(port), { force: true });
+      });
+    }
+
+    const config = portalConfigFor(PRODUCTION_URL, (remote) =>
+      remoteUrlOnPortal(PRODUCTION_URL, remote.name),
+    );
+    const configText = `${JSON.stringify(config, null, 2)}\n`;
+    writeFileSync(PRODUCTION_PATHS.portalConfig, configText);
+    const confFile = writeNginxConfig(
+      PRODUCTION_PATHS.nginx,
+      {
+        NGINX_DIR: PRODUCTION_PATHS.nginx,
+        LOG_DIR: PRODUCTION_PATHS.logs,
+        PORTAL_LISTEN: `127.0.0.1:${PRODUCTION_PORTS.portal}`,
+        PORTAL_SERVER_NAME: 'localhost',
+        SHELL_DIST: distDir(SHELL.dir),
+        PORTAL_CONFIG_FILE: PRODUCTION_PATHS.portalConfig,
+        API_ADDRESS_1: `127.0.0.1:${PRODUCTION_PORTS.api[0]}`,
+        API_ADDRESS_2: `127.0.0.1:${PRODUCTION_PORTS.api[1]}`,
+        CONTENT_SECURITY_POLICY: contentSecurityPolicy(portalOrigins(configText)),
+      },
+      { brotli },
+    );
+    // nginx creates its temporary folders, not their parent.
+    mkdirSync(join(PRODUCTION_PATHS.nginx, 'tmp'), { recursive: true });
+    const nginx: RunningNginx = await startNginx(confFile, `${PRODUCTION_URL}/`);
+    nginx.onUnexpectedExit(onNginxExit);
+    started.push(() => nginx.stop());
+
+    return {
+      url: PRODUCTION_URL,
+      apiUrls: apis.map((api) => api.url),
+      logs: {
+        'nginx access': join(PRODUCTION_PATHS.logs, 'nginx-access.log'),
+        'nginx errors': join(PRODUCTION_PATHS.logs, 'nginx-error.log'),
+        ...Object.fromEntries(
+          PRODUCTION_PORTS.api.map((port) => [`API ${port}`, PRODUCTION_PATHS.apiLog(port)]),
+        ),
+        ...(process.env.DATABASE_URL ? {} : { PostgreSQL: join(PRODUCTION_PATHS.postgres, 'server.log') }),
+      },
+      database: database.description,
+      close: () => started.stopAll(),
+    };
+  } catch (error) {
+    await started.stopAll();
+    throw error;
+  }
+}
