@@ -26,8 +26,9 @@ export function useMenuLayout(): MenuLayout {
     return {
       collapsed: false,
       drawer: { open: drawerOpen, onClose: () => setDrawerOpen(false) },
+      // Open, the drawer is modal: the button is behind it, and the drawer closes on its own terms.
       button: {
-        label: drawerOpen ? 'Close menu' : 'Open menu',
+        label: 'Open menu',
         expanded: drawerOpen,
         onClick: () => setDrawerOpen(!drawerOpen),
       },

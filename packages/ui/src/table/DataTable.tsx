@@ -50,8 +50,9 @@ export interface TableSort {
 // A value past this width ends in an ellipsis (its full text in a tooltip, or on the detail page)
 // rather than widening its column without end: a 60-character token stays one cut line.
 const CELL_MAX_WIDTH = '20rem';
-const WRAPPED_CELL_MAX_WIDTH = '40rem';
-// Free text gets room for a few words a line before its column may narrow any further.
+// Free text takes the room the other columns leave, and at least room for a few words a line. Its
+// width does not follow its content (`contain`), so one long token cannot widen the table: that
+// line ends in an ellipsis instead.
 const WRAPPED_CELL_MIN_WIDTH = '12rem';
 
 // Declared once on the table rather than on every cell and row: MUI resolves each element's `sx`
@@ -60,8 +61,12 @@ const TABLE_CELLS = {
   '& th': { whiteSpace: 'nowrap' },
   '& tbody td': { whiteSpace: 'nowrap' },
   [`& [${CELL_TEXT_ATTRIBUTE}]`]: { maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& tbody td[data-wrap]': { whiteSpace: 'normal', minWidth: WRAPPED_CELL_MIN_WIDTH },
-  [`& td[data-wrap] [${CELL_TEXT_ATTRIBUTE}]`]: { maxWidth: WRAPPED_CELL_MAX_WIDTH },
+  '& tbody td[data-wrap]': { whiteSpace: 'normal' },
+  [`& td[data-wrap] [${CELL_TEXT_ATTRIBUTE}]`]: {
+    maxWidth: 'none',
+    minWidth: WRAPPED_CELL_MIN_WIDTH,
+    contain: 'inline-size',
+  },
   // The first column stays in view while the rest scrolls sideways under it.
   '& th:first-of-type, & td:first-of-type': {
     position: 'sticky',
@@ -85,6 +90,13 @@ const LINKED_ROWS: SxProps<Theme> = {
 // without being a scroll container itself, so the sticky first column still sticks.
 const TABLE_CLIP = { overflow: 'clip', width: 'fit-content', minWidth: '100%' } satisfies SxProps<Theme>;
 // On a narrow screen the pager's parts wrap onto a second line rather than run off its edge.
+// A shadow at the right edge while more columns lie beyond it: the 'local' cover scrolls with the
+// table and hides the shadow once its end is in view.
+const SCROLL_SHADOW = {
+  background: (theme: Theme) =>
+    `linear-gradient(to left, ${theme.palette.background.paper} 30%, transparent) right / 2.5rem 100% no-repeat local, ` +
+    `radial-gradient(farthest-side at 100% 50%, ${theme.palette.action.disabled}, transparent) right / 0.75rem 100% no-repeat scroll`,
+} satisfies SxProps<Theme>;
 const PAGER = {
   '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
   '& .MuiTablePagination-spacer': { flexBasis: 0 },
@@ -147,7 +159,7 @@ function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }
         aria-label={label}
         size="small"
         sx={rowHref ? LINKED_ROWS : TABLE_CELLS}
-        onMouseOver={titleTruncatedCell}
+        onMouseMove={titleTruncatedCell}
       >
         <TableHead>
           <TableRow>
@@ -197,7 +209,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <>
-      <TableContainer sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
+      <TableContainer
+        sx={{ ...SCROLL_SHADOW, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stale}
+      >
         {phone ? <StackedRows {...props} /> : <WideTable {...props} />}
       </TableContainer>
       {paging && (

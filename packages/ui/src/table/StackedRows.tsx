@@ -34,7 +34,7 @@ const ITEMS = {
     outlineOffset: '-2px',
   },
   '& [data-item-head]': { display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' },
-  '& [data-item-main]': { fontWeight: 500, minWidth: 0 },
+  '& [data-item-main]': { flex: '1 1 auto', fontWeight: 500 },
   '& [data-item-facts]': {
     display: 'flex',
     flexWrap: 'wrap',
@@ -51,7 +51,7 @@ const ITEMS = {
     textOverflow: 'ellipsis',
     color: 'text.primary',
   },
-  [`& [data-wrap] [${CELL_TEXT_ATTRIBUTE}]`]: { whiteSpace: 'normal' },
+  [`& [data-wrap][${CELL_TEXT_ATTRIBUTE}], & [data-wrap] [${CELL_TEXT_ATTRIBUTE}]`]: { whiteSpace: 'normal' },
   '& [data-wrap]': { flexBasis: '100%' },
 } satisfies SxProps<Theme>;
 
@@ -79,7 +79,9 @@ function ItemBody<T>({ row, parts }: { row: T; parts: ItemParts<T> }) {
   return (
     <>
       <span data-item-head="">
-        <span data-item-main="">{cellText(parts.main.render(row))}</span>
+        <span data-item-main="" data-wrap={parts.main.wrap || undefined} {...{ [CELL_TEXT_ATTRIBUTE]: '' }}>
+          {parts.main.render(row)}
+        </span>
         {parts.status.map((column) => (
           <span key={column.id}>{column.render(row)}</span>
         ))}
