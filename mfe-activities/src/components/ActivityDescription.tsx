@@ -11,7 +11,7 @@ export function isLongDescription(description: string): boolean {
   return description.length > LONG_DESCRIPTION_LENGTH;
 }
 
-/** An activity's description, wrapping anywhere; long ones collapsed behind 'Show more'. */
+/** An activity's description, wrapping between its words; long ones collapsed behind 'Show more'. */
 export function ActivityDescription({ description }: { description: string }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

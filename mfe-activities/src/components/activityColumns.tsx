@@ -23,13 +23,16 @@ const typeColumn: Column<ActivityListItem> = {
   id: 'type',
   header: 'Type',
   width: 120,
+  stacked: 'status',
   render: ({ activity }) => <ActivityTypeBadge type={activity.activityType} />,
 };
 
-// No width: the description takes the room left and wraps (the table breaks long words).
+// No width: the description takes the room left and wraps between its words.
 const descriptionColumn: Column<ActivityListItem> = {
   id: 'description',
   header: 'Description',
+  wrap: true,
+  stacked: 'main',
   render: ({ activity }) => <ActivityDescription description={activity.description} />,
 };
 
@@ -37,6 +40,7 @@ const userColumn: Column<ActivityListItem> = {
   id: 'user',
   header: 'User',
   width: CHIP_COLUMN_WIDTH,
+  stacked: 'fact',
   render: ({ user }) => (user ? inChipColumn(<UserChip user={user} />) : MISSING_TEXT),
 };
 
@@ -44,6 +48,7 @@ const organisationColumn: Column<ActivityListItem> = {
   id: 'organisation',
   header: 'Organisation',
   width: CHIP_COLUMN_WIDTH,
+  stacked: 'fact',
   render: ({ organisation }) =>
     organisation ? inChipColumn(<OrganisationChip organisation={organisation} />) : MISSING_TEXT,
 };
@@ -53,6 +58,7 @@ const dateColumn: Column<ActivityListItem> = {
   header: 'Date',
   sortField: 'createdAt',
   width: 180,
+  stacked: 'fact',
   render: ({ activity }) => formatDateTime(activity.createdAt),
 };
 

@@ -25,17 +25,22 @@ import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 
 const columns: readonly Column<Coupon>[] = [
-  { id: 'id', header: 'ID', render: (coupon) => coupon.id },
-  { id: 'name', header: 'Name', sortField: 'name', render: (coupon) => coupon.name || '—' },
+  { id: 'id', header: 'ID', stacked: 'fact', render: (coupon) => coupon.id },
+  { id: 'name', header: 'Name', sortField: 'name', stacked: 'main', render: (coupon) => coupon.name || '—' },
   {
     id: 'promotionCodes',
     header: 'Promotion Codes',
     render: (coupon) => <PromotionCodeChips codes={coupon.promotionCodes} />,
   },
-  { id: 'discount', header: 'Discount', render: discountText },
-  { id: 'duration', header: 'Duration', render: durationText },
-  { id: 'redeemed', header: 'Redeemed', sortField: 'timesRedeemed', render: redeemedText },
-  { id: 'status', header: 'Status', render: (coupon) => <CouponStatusChip valid={coupon.valid} /> },
+  { id: 'discount', header: 'Discount', stacked: 'fact', render: discountText },
+  { id: 'duration', header: 'Duration', stacked: 'fact', render: durationText },
+  { id: 'redeemed', header: 'Redeemed', sortField: 'timesRedeemed', stacked: 'fact', render: redeemedText },
+  {
+    id: 'status',
+    header: 'Status',
+    stacked: 'status',
+    render: (coupon) => <CouponStatusChip valid={coupon.valid} />,
+  },
   { id: 'created', header: 'Created', sortField: 'created', render: (coupon) => formatDate(coupon.created) },
 ];
 

@@ -20,10 +20,10 @@ const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 
 // Spec section 2: Name, Legal Name, Created, Subscription Status (Created before the status here).
 const COLUMNS: readonly Column<Organisation>[] = [
-  organisationColumns.name,
-  organisationColumns.legalName,
-  organisationColumns.created,
-  organisationColumns.subscriptionStatus,
+  { ...organisationColumns.name, stacked: 'main' },
+  { ...organisationColumns.legalName, stacked: 'fact' },
+  { ...organisationColumns.created, stacked: 'fact' },
+  { ...organisationColumns.subscriptionStatus, stacked: 'status' },
 ];
 
 /** /app/organisations: searchable, paged list; search, page and size live in the URL. */

@@ -5,9 +5,10 @@ import { UserAvatar } from './UserAvatar';
 /** Avatar, full name (or email), email and status of the user the page is about. */
 export function UserHeader({ user }: { user: User }) {
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <UserAvatar user={user} size={64} />
-      <Box sx={{ minWidth: 0 }}>
+      {/* On a phone the name takes the rest of the line (its words stay whole) and the chip goes under it. */}
+      <Box sx={{ minWidth: { xs: `calc(100% - ${64 + 16}px)`, sm: 0 }, flex: { xs: 1, sm: 'initial' } }}>
         <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
           {personDisplayName(user)}
         </Typography>

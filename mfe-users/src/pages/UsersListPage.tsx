@@ -1,5 +1,6 @@
 import { ADMIN_USERS_PATH, csvExportPath, USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
 import {
+  Box,
   formatDate,
   formatDateTime,
   paths,
@@ -21,18 +22,23 @@ const columns: readonly Column<User>[] = [
     id: 'name',
     header: 'Name',
     sortField: 'name',
+    stacked: 'main',
     render: (user) => (
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <UserAvatar user={user} size={32} />
-        <span>{personDisplayName(user)}</span>
+        {/* Hidden overflow lets the name narrow beside the avatar and end in the cell's ellipsis. */}
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {personDisplayName(user)}
+        </Box>
       </Stack>
     ),
   },
-  { id: 'email', header: 'Email', sortField: 'email', render: (user) => user.email },
+  { id: 'email', header: 'Email', sortField: 'email', stacked: 'fact', render: (user) => user.email },
   {
     id: 'status',
     header: 'Status',
     sortField: 'status',
+    stacked: 'status',
     render: (user) => <StatusChip label={user.status} color={userStatusColor(user.status)} />,
   },
   { id: 'created', header: 'Created', sortField: 'createdAt', render: (user) => formatDate(user.createdAt) },
@@ -40,6 +46,7 @@ const columns: readonly Column<User>[] = [
     id: 'lastLogin',
     header: 'Last Login',
     sortField: 'lastLoginAt',
+    stacked: 'fact',
     render: (user) => formatDateTime(user.lastLoginAt),
   },
 ];

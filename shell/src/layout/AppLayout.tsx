@@ -4,15 +4,15 @@ import { KeyboardShortcuts } from '../shortcuts/KeyboardShortcuts';
 import { UpdateNotices } from '../updates/UpdateNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { useMenuCollapsed } from './useMenuCollapsed';
+import { useMenuLayout } from './useMenuLayout';
 
 /** The frame of every protected page: top bar, side menu, and the page itself. */
 export function AppLayout() {
-  const { collapsed, toggle } = useMenuCollapsed();
+  const menu = useMenuLayout();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
-      <TopBar menuCollapsed={collapsed} onToggleMenu={toggle} />
-      <SideMenu collapsed={collapsed} />
+      <TopBar menuButton={menu.button} />
+      <SideMenu collapsed={menu.collapsed} drawer={menu.drawer} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 } }}>
         <Toolbar />
         <Outlet />

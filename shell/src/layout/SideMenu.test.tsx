@@ -57,3 +57,20 @@ test('a click on an item navigates there', async () => {
   expect(view.location().url).toBe('/app/coupons');
   expect(current()).toEqual(['Coupons']);
 });
+
+test('as a phone drawer, choosing an item navigates there and closes the drawer', async () => {
+  const onClose = jest.fn();
+  const view = renderWithProviders(<SideMenu collapsed={false} drawer={{ open: true, onClose }} />, {
+    route: '/app',
+  });
+  await userEvent.click(screen.getByRole('link', { name: 'Users' }));
+  expect(view.location().url).toBe('/app/users');
+  expect(onClose).toHaveBeenCalledTimes(1);
+});
+
+test('as a closed phone drawer, the menu is not on screen', () => {
+  renderWithProviders(<SideMenu collapsed={false} drawer={{ open: false, onClose: jest.fn() }} />, {
+    route: '/app',
+  });
+  expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+});

@@ -15,7 +15,14 @@ import { isMenuItemActive, SECTION_ITEMS, SETTINGS_ITEMS, type MenuItem } from '
 export const MENU_WIDTH = 240;
 export const MENU_COLLAPSED_WIDTH = 64;
 
-function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: boolean; active: boolean }) {
+interface MenuLinkProps {
+  item: MenuItem;
+  collapsed: boolean;
+  active: boolean;
+  onChoose?: () => void;
+}
+
+function MenuLink({ item, collapsed, active, onChoose }: MenuLinkProps) {
   const Icon = item.icon;
   const link = (
     <ListItemButton
@@ -24,6 +31,7 @@ function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: bool
       selected={active}
       aria-label={item.label}
       aria-current={active ? 'page' : undefined}
+      onClick={onChoose}
       sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>
@@ -43,23 +51,36 @@ function MenuLink({ item, collapsed, active }: { item: MenuItem; collapsed: bool
   );
 }
 
+interface SideMenuProps {
+  collapsed: boolean;
+  /** On a phone: a temporary drawer, which choosing a section closes (`useMenuLayout`). */
+  drawer?: { open: boolean; onClose: () => void };
+}
+
 /** The left side menu: the sections, and Settings in a group of its own. */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, drawer }: SideMenuProps) {
   const { pathname } = useLocation();
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   const group = (items: readonly MenuItem[]) =>
     // A list holds list items: the links go in <li>, or assistive technology miscounts the menu.
     items.map((item) => (
       <li key={item.path}>
-        <MenuLink item={item} collapsed={collapsed} active={isMenuItemActive(item.path, pathname)} />
+        <MenuLink
+          item={item}
+          collapsed={collapsed}
+          active={isMenuItemActive(item.path, pathname)}
+          onChoose={drawer?.onClose}
+        />
       </li>
     ));
   return (
     <Drawer
-      variant="permanent"
+      variant={drawer ? 'temporary' : 'permanent'}
+      open={drawer?.open}
+      onClose={drawer?.onClose}
       data-collapsed={collapsed}
       sx={{
-        width,
+        width: drawer ? undefined : width,
         flexShrink: 0,
         '& .MuiDrawer-paper': { width, overflowX: 'hidden', boxSizing: 'border-box' },
       }}

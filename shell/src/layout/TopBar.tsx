@@ -3,23 +3,19 @@ import { QuickFind } from '../quickFind/QuickFind';
 import { AccountMenu } from './AccountMenu';
 import { MenuIcon } from './icons';
 import { Logo } from '@portal/sign-in';
-
-interface TopBarProps {
-  menuCollapsed: boolean;
-  onToggleMenu: () => void;
-}
+import type { MenuLayout } from './useMenuLayout';
 
 /** The bar above every protected page: menu toggle, logo, the Administrator label, quick find and the account menu. */
-export function TopBar({ menuCollapsed, onToggleMenu }: TopBarProps) {
+export function TopBar({ menuButton }: { menuButton: MenuLayout['button'] }) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
       <Toolbar sx={{ gap: 1.5 }}>
         <IconButton
           color="inherit"
           edge="start"
-          onClick={onToggleMenu}
-          aria-label={menuCollapsed ? 'Expand menu' : 'Collapse menu'}
-          aria-expanded={!menuCollapsed}
+          onClick={menuButton.onClick}
+          aria-label={menuButton.label}
+          aria-expanded={menuButton.expanded}
         >
           <MenuIcon />
         </IconButton>

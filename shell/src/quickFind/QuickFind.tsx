@@ -33,7 +33,13 @@ export function QuickFind() {
         variant="outlined"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        sx={{ textTransform: 'none', gap: 1, borderColor: 'currentColor' }}
+        sx={{
+          textTransform: 'none',
+          gap: 1,
+          borderColor: 'currentColor',
+          whiteSpace: 'nowrap',
+          flexShrink: 0,
+        }}
       >
         Quick find
         <Box component="kbd" sx={{ fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } }}>

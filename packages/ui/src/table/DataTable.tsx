@@ -6,11 +6,18 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination, { type LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
 import type { ReactNode } from 'react';
 import { formatCount } from '../format';
+import { CELL_TEXT_ATTRIBUTE, titleTruncatedCell } from './cellText';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
+import { StackedRows } from './StackedRows';
+
+/** A column's part in a row shown as a stacked item on a phone (`StackedRows`). */
+export type StackedPart = 'main' | 'fact' | 'status';
 
 export interface Column<T> {
   id: string;
@@ -19,6 +26,18 @@ export interface Column<T> {
   render: (row: T) => ReactNode;
   /** The API's `sort` value for this column; its header sorts when the table has `sort`. */
   sortField?: string;
+  /**
+   * Free text (a description) that wraps between its words. Other cells keep their value on one
+   * line, so ids, codes, names and dates never break; a value too long for a cell ends in an ellipsis.
+   */
+  wrap?: boolean;
+  /**
+   * On a phone each row is a stacked item: its `main` text, its key `fact`s under it and its
+   * `status` chip beside it. A table that names no part shows its first column as the main text
+   * and every other column as a fact; once one column names a part, columns without one are left
+   * to wider screens and the detail page.
+   */
+  stacked?: StackedPart;
 }
 
 /** The server-side sort a table shows in its headers (`useSortState`). */
@@ -28,16 +47,60 @@ export interface TableSort {
   toggleSort: (field: string) => void;
 }
 
+// A value past this width ends in an ellipsis (its full text in a tooltip, or on the detail page)
+// rather than widening its column without end: a 60-character token stays one cut line.
+const CELL_MAX_WIDTH = '20rem';
+// Free text takes the room the other columns leave, and at least room for a few words a line. Its
+// width does not follow its content (`contain`), so one long token cannot widen the table: that
+// line ends in an ellipsis instead.
+const WRAPPED_CELL_MIN_WIDTH = '12rem';
+
 // Declared once on the table rather than on every cell and row: MUI resolves each element's `sx`
 // on every render, and a page of 25 rows has over a hundred cells.
-const BODY_CELLS = { '& tbody td': { overflowWrap: 'anywhere' } } satisfies SxProps<Theme>;
+const TABLE_CELLS = {
+  '& th': { whiteSpace: 'nowrap' },
+  '& tbody td': { whiteSpace: 'nowrap' },
+  [`& [${CELL_TEXT_ATTRIBUTE}]`]: { maxWidth: CELL_MAX_WIDTH, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& tbody td[data-wrap]': { whiteSpace: 'normal' },
+  [`& td[data-wrap] [${CELL_TEXT_ATTRIBUTE}]`]: {
+    maxWidth: 'none',
+    minWidth: WRAPPED_CELL_MIN_WIDTH,
+    contain: 'inline-size',
+  },
+  // The first column stays in view while the rest scrolls sideways under it.
+  '& th:first-of-type, & td:first-of-type': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: 'background.paper',
+  },
+} satisfies SxProps<Theme>;
 const LINKED_ROWS: SxProps<Theme> = {
-  ...BODY_CELLS,
-  '& tbody tr': { position: 'relative' },
+  ...TABLE_CELLS,
   ...ROW_LINK_STYLES,
+  // A hovered row tints its sticky first cell too, over that cell's opaque background.
+  '& tbody tr:hover td:first-of-type': {
+    backgroundImage: (theme: Theme) =>
+      `linear-gradient(${theme.palette.action.hover}, ${theme.palette.action.hover})`,
+  },
   // Links and buttons in other cells (chips) stay above the row link's overlay, keeping their target.
   '& tbody a:not([data-row-link]), & tbody button': { position: 'relative', zIndex: 1 },
 };
+// Between the scroll container and the table: clips the row links' overlays at the table's edge
+// without being a scroll container itself, so the sticky first column still sticks.
+const TABLE_CLIP = { overflow: 'clip', width: 'fit-content', minWidth: '100%' } satisfies SxProps<Theme>;
+// On a narrow screen the pager's parts wrap onto a second line rather than run off its edge.
+// A shadow at the right edge while more columns lie beyond it: the 'local' cover scrolls with the
+// table and hides the shadow once its end is in view.
+const SCROLL_SHADOW = {
+  background: (theme: Theme) =>
+    `linear-gradient(to left, ${theme.palette.background.paper} 30%, transparent) right / 2.5rem 100% no-repeat local, ` +
+    `radial-gradient(farthest-side at 100% 50%, ${theme.palette.action.disabled}, transparent) right / 0.75rem 100% no-repeat scroll`,
+} satisfies SxProps<Theme>;
+const PAGER = {
+  '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
+  '& .MuiTablePagination-spacer': { flexBasis: 0 },
+} satisfies SxProps<Theme>;
 
 export interface TablePaging {
   total: number;
@@ -89,57 +152,73 @@ function displayedRowsLabel({ from, to, count }: LabelDisplayedRowsArgs): string
   return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
 }
 
-/** The one table of the portal: columns, empty text, linked rows and paging. */
-export function DataTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
-  emptyText,
-  rowHref,
-  paging,
-  sort,
-  stale = false,
-}: DataTableProps<T>) {
+function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }: DataTableProps<T>) {
   return (
-    <>
-      <TableContainer sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
-        <Table aria-label={label} size="small" sx={rowHref ? LINKED_ROWS : BODY_CELLS}>
-          <TableHead>
+    <Box sx={TABLE_CLIP}>
+      <Table
+        aria-label={label}
+        size="small"
+        sx={rowHref ? LINKED_ROWS : TABLE_CELLS}
+        onMouseMove={titleTruncatedCell}
+      >
+        <TableHead>
+          <TableRow>
+            {columns.map((column) => (
+              <HeaderCell key={column.id} column={column} sort={sort} />
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
             <TableRow>
-              {columns.map((column) => (
-                <HeaderCell key={column.id} column={column} sort={sort} />
-              ))}
+              <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary', py: 3 }}>
+                {emptyText}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} align="center" sx={{ color: 'text.secondary', py: 3 }}>
-                  {emptyText}
-                </TableCell>
-              </TableRow>
-            ) : (
-              rows.map((row) => (
-                <TableRow key={rowKey(row)} hover={Boolean(rowHref)}>
-                  {columns.map((column, index) => (
-                    <TableCell key={column.id}>
+          ) : (
+            rows.map((row) => (
+              <TableRow key={rowKey(row)} hover={Boolean(rowHref)}>
+                {columns.map((column, index) => (
+                  <TableCell key={column.id} data-wrap={column.wrap || undefined}>
+                    <div {...{ [CELL_TEXT_ATTRIBUTE]: '' }}>
                       {rowHref && index === 0 ? (
                         <RowLink to={rowHref(row)}>{column.render(row)}</RowLink>
                       ) : (
                         column.render(row)
                       )}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              ))
-            )}
-          </TableBody>
-        </Table>
+                    </div>
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * The one table of the portal: columns, empty text, linked rows and paging. Wider than its room, it
+ * scrolls sideways in its own box with the first column in view; on a phone (below the sm
+ * breakpoint) each row is a stacked item instead (`StackedRows`).
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { paging, stale = false } = props;
+  // noSsr: the first render already knows the width, so a phone never draws the wide table first.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  return (
+    <>
+      <TableContainer
+        sx={{ ...SCROLL_SHADOW, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        aria-busy={stale}
+      >
+        {phone ? <StackedRows {...props} /> : <WideTable {...props} />}
       </TableContainer>
       {paging && (
         <TablePagination
           component="div"
+          sx={PAGER}
           count={paging.total}
           page={paging.page}
           rowsPerPage={paging.pageSize}
