@@ -8,8 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatCount } from '../format';
+import { lastPage } from './lastPage';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
 
 export interface Column<T> {
@@ -45,7 +46,8 @@ export interface TablePaging {
   page: number;
   pageSize: number;
   pageSizes?: readonly number[];
-  onPageChange: (page: number) => void;
+  /** `replace` keeps the step out of the browser history (a page past the end corrected to the last). */
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
 
@@ -89,6 +91,22 @@ function displayedRowsLabel({ from, to, count }: LabelDisplayedRowsArgs): string
   return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
 }
 
+/**
+ * The page `paging` asks for, or its last page when it asks for one past the end (an old link, a
+ * typed `?page=999`, rows gone since): the pager never reads a first row beyond the total. A list
+ * whose rows are current (not `stale`, a previous query's) then moves to that last page, in place
+ * of the history entry that named the missing one.
+ */
+function usePageWithinTotal(paging: TablePaging | undefined, stale: boolean): number {
+  const last = paging ? lastPage(paging.total, paging.pageSize) : 0;
+  const pastEnd = paging !== undefined && paging.page > last;
+  const onPageChange = paging?.onPageChange;
+  useEffect(() => {
+    if (pastEnd && !stale) onPageChange?.(last, { replace: true });
+  }, [pastEnd, stale, last, onPageChange]);
+  return pastEnd ? last : (paging?.page ?? 0);
+}
+
 /** The one table of the portal: columns, empty text, linked rows and paging. */
 export function DataTable<T>({
   label,
@@ -101,6 +119,7 @@ export function DataTable<T>({
   sort,
   stale = false,
 }: DataTableProps<T>) {
+  const page = usePageWithinTotal(paging, stale);
   return (
     <>
       <TableContainer sx={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
@@ -141,7 +160,7 @@ export function DataTable<T>({
         <TablePagination
           component="div"
           count={paging.total}
-          page={paging.page}
+          page={page}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[...(paging.pageSizes ?? PAGE_SIZES)]}
           labelDisplayedRows={displayedRowsLabel}
