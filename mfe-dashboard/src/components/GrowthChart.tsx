@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@portal/ui';
+import { Box, formatCount, useTheme } from '@portal/ui';
 import { useState } from 'react';
 import {
   type BaseTickContentProps,
@@ -25,7 +25,16 @@ const LABEL_OFFSET = { start: '0.71em', middle: '0.355em', end: 0 } as const;
  * Without those, recharts spaces the labels by their width in the page's font, a little larger
  * than theirs: never crowded.
  */
-function AxisLabel({ x, y, textAnchor, verticalAnchor, payload, fill }: BaseTickContentProps) {
+function AxisLabel({
+  x,
+  y,
+  textAnchor,
+  verticalAnchor,
+  payload,
+  index,
+  tickFormatter,
+  fill,
+}: BaseTickContentProps) {
   return (
     <text
       x={x}
@@ -35,7 +44,7 @@ function AxisLabel({ x, y, textAnchor, verticalAnchor, payload, fill }: BaseTick
       fill={fill}
       fontSize={AXIS_FONT_SIZE}
     >
-      {payload.value}
+      {tickFormatter ? tickFormatter(payload.value, index) : payload.value}
     </text>
   );
 }
@@ -61,8 +70,9 @@ export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] })
       >
         <CartesianGrid strokeDasharray="3 3" stroke={palette.divider} />
         <XAxis dataKey="month" tick={axisLabel} stroke={palette.divider} />
-        <YAxis allowDecimals={false} tick={axisLabel} stroke={palette.divider} />
+        <YAxis allowDecimals={false} tick={axisLabel} tickFormatter={formatCount} stroke={palette.divider} />
         <Tooltip
+          formatter={(value) => (typeof value === 'number' ? formatCount(value) : value)}
           contentStyle={{ backgroundColor: palette.background.paper, borderColor: palette.divider }}
           labelStyle={{ color: palette.text.primary }}
         />
