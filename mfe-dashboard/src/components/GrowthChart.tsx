@@ -10,7 +10,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_HEIGHT, GROWTH_SERIES, type GrowthChartPoint } from '../rules/growthChartData';
+import {
+  CHART_HEIGHT,
+  GROWTH_SERIES,
+  growthSeriesOrder,
+  type GrowthChartPoint,
+} from '../rules/growthChartData';
 
 // Room for the legend's one line of series names, under the plot.
 const LEGEND_HEIGHT = 28;
@@ -73,6 +78,8 @@ export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] })
         <YAxis allowDecimals={false} tick={axisLabel} tickFormatter={formatCount} stroke={palette.divider} />
         <Tooltip
           formatter={(value) => (typeof value === 'number' ? formatCount(value) : value)}
+          // In the legend's order, not recharts' alphabetical default.
+          itemSorter={(item) => growthSeriesOrder(item.dataKey)}
           contentStyle={{ backgroundColor: palette.background.paper, borderColor: palette.divider }}
           labelStyle={{ color: palette.text.primary }}
         />
