@@ -17,47 +17,58 @@ const columnCells = (page: Page, table: string, column: number) =>
 
 type Api = { get<T>(path: string): Promise<T> };
 
+interface PagedList {
+  /** The table's name and the page's heading. */
+  name: string;
+  path: string;
+  pageSize: number;
+  /** The column whose texts are compared with the API's rows. */
+  column: number;
+  /** The API's total and that column's texts on the last page. */
+  lastRows(api: Api): Promise<{ total: number; cells: string[] }>;
+}
+
+/** A list screen over the API list `apiPath`, whose answer `cellsOf` reads the compared column from. */
+function pagedList<Answer extends { total: number }>(
+  list: Omit<PagedList, 'lastRows'> & { apiPath: string; cellsOf: (answer: Answer) => string[] },
+): PagedList {
+  const { apiPath, cellsOf, ...screen } = list;
+  return {
+    ...screen,
+    async lastRows(api) {
+      const { total } = await api.get<Answer>(`${apiPath}?limit=1`);
+      const offset = (lastPageNumber(total, list.pageSize) - 1) * list.pageSize;
+      const answer = await api.get<Answer>(`${apiPath}?limit=${list.pageSize}&offset=${offset}`);
+      return { total, cells: cellsOf(answer) };
+    },
+  };
+}
+
 const LISTS = [
-  {
+  pagedList<UsersResponse>({
     name: 'Users',
     path: '/app/users',
+    apiPath: '/admin/users',
     pageSize: 25,
-    /** The email column. */
     column: 2,
-    async lastRows(api: Api) {
-      const { total } = await api.get<UsersResponse>('/admin/users?limit=1');
-      const offset = (lastPageNumber(total, 25) - 1) * 25;
-      const { users } = await api.get<UsersResponse>(`/admin/users?limit=25&offset=${offset}`);
-      return { total, cells: users.map((user) => user.email) };
-    },
-  },
-  {
+    cellsOf: ({ users }) => users.map((user) => user.email),
+  }),
+  pagedList<OrganisationsResponse>({
     name: 'Organisations',
     path: '/app/organisations',
+    apiPath: '/admin/organisations',
     pageSize: 25,
     column: 1,
-    async lastRows(api: Api) {
-      const { total } = await api.get<OrganisationsResponse>('/admin/organisations?limit=1');
-      const offset = (lastPageNumber(total, 25) - 1) * 25;
-      const { organisations } = await api.get<OrganisationsResponse>(
-        `/admin/organisations?limit=25&offset=${offset}`,
-      );
-      return { total, cells: organisations.map((organisation) => organisation.name) };
-    },
-  },
-  {
+    cellsOf: ({ organisations }) => organisations.map((organisation) => organisation.name),
+  }),
+  pagedList<ActivitiesResponse>({
     name: 'Activities',
     path: '/app/activities',
+    apiPath: '/admin/activities',
     pageSize: 10,
-    /** The type badges. */
     column: 1,
-    async lastRows(api: Api) {
-      const { total } = await api.get<ActivitiesResponse>('/admin/activities?limit=1');
-      const offset = (lastPageNumber(total, 10) - 1) * 10;
-      const { activities } = await api.get<ActivitiesResponse>(`/admin/activities?limit=10&offset=${offset}`);
-      return { total, cells: activities.map(({ activity }) => activity.activityType) };
-    },
-  },
+    cellsOf: ({ activities }) => activities.map(({ activity }) => activity.activityType),
+  }),
 ];
 
 for (const list of LISTS) {
