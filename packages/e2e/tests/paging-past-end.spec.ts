@@ -72,20 +72,22 @@ const LISTS = [
 ];
 
 for (const list of LISTS) {
-  test(`${list.name}: ?page=999 shows the last page and Back skips the missing one`, async ({
+  test(`${list.name}: a page past the last shows the last page and Back skips the missing one`, async ({
     adminPage: page,
     api,
     pageErrors,
   }) => {
     pageErrors.watch(page);
     const { total, cells } = await list.lastRows(api);
-    expect(total, 'the seed has fewer than 999 pages').toBeLessThan(998 * list.pageSize);
+    const last = lastPageNumber(total, list.pageSize);
+    // The issue's ?page=999, or the page after the last where the list has more pages than that.
+    const pastEnd = Math.max(999, last + 1);
 
     await page.goto('/app');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-    await page.goto(`${list.path}?page=999`);
+    await page.goto(`${list.path}?page=${pastEnd}`);
 
-    await expect(page).toHaveURL(`${list.path}?page=${lastPageNumber(total, list.pageSize)}`);
+    await expect(page).toHaveURL(`${list.path}?page=${last}`);
     await expect(page.getByText(lastPageLabel(total, list.pageSize), { exact: true })).toBeVisible();
     await expect(columnCells(page, list.name, list.column)).toHaveText(cells);
 
