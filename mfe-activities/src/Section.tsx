@@ -1,5 +1,5 @@
-import { Navigate, Route, Routes } from '@portal/router';
-import { adoptPrerenderedStyles, paths } from '@portal/ui';
+import { Route } from '@portal/router';
+import { adoptPrerenderedStyles, SectionRoutes } from '@portal/ui';
 import { ActivitiesPage } from './pages/ActivitiesPage';
 import prerenderedStyles from './styleSample?prerendered-styles';
 
@@ -11,9 +11,8 @@ adoptPrerenderedStyles(prerenderedStyles);
 /** The Activities section, mounted by the shell at /app/activities. */
 export default function Section() {
   return (
-    <Routes>
+    <SectionRoutes>
       <Route index element={<ActivitiesPage />} />
-      <Route path="*" element={<Navigate to={paths.activities} replace />} />
-    </Routes>
+    </SectionRoutes>
   );
 }

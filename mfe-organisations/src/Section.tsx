@@ -1,13 +1,14 @@
-import { Route, Routes } from '@portal/router';
+import { Route } from '@portal/router';
+import { SectionRoutes } from '@portal/ui';
 import { OrganisationDetailPage } from './pages/OrganisationDetailPage';
 import { OrganisationsListPage } from './pages/OrganisationsListPage';
 
 /** The Organisations section, mounted by the shell at /app/organisations. */
 export default function Section() {
   return (
-    <Routes>
+    <SectionRoutes>
       <Route index element={<OrganisationsListPage />} />
       <Route path=":organisationId" element={<OrganisationDetailPage />} />
-    </Routes>
+    </SectionRoutes>
   );
 }

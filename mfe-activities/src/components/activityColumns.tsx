@@ -5,13 +5,14 @@ import { ActivityDescription } from './ActivityDescription';
 import { ActivityTypeBadge } from './ActivityTypeBadge';
 
 const MISSING_TEXT = 'N/A';
+const TYPE_COLUMN_WIDTH = 120;
 const CHIP_COLUMN_WIDTH = 200;
 const CELL_PADDING = 32;
 
-// A chip keeps its label on one line; held to the column's width, a long name ends in an ellipsis
+// A chip keeps its label on one line; held to the column's width, a long label ends in an ellipsis
 // instead of widening the column.
-function inChipColumn(chip: ReactNode) {
-  return <Box sx={{ maxWidth: CHIP_COLUMN_WIDTH - CELL_PADDING }}>{chip}</Box>;
+function inChipColumn(chip: ReactNode, columnWidth = CHIP_COLUMN_WIDTH) {
+  return <Box sx={{ maxWidth: columnWidth - CELL_PADDING }}>{chip}</Box>;
 }
 
 export interface ActivityColumnOptions {
@@ -22,9 +23,10 @@ export interface ActivityColumnOptions {
 const typeColumn: Column<ActivityListItem> = {
   id: 'type',
   header: 'Type',
-  width: 120,
+  width: TYPE_COLUMN_WIDTH,
   stacked: 'status',
-  render: ({ activity }) => <ActivityTypeBadge type={activity.activityType} />,
+  render: ({ activity }) =>
+    inChipColumn(<ActivityTypeBadge type={activity.activityType} />, TYPE_COLUMN_WIDTH),
 };
 
 // No width: the description takes the room left and wraps between its words.

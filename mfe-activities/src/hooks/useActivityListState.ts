@@ -1,5 +1,5 @@
 import { ALL_ACTIVITY_TYPES } from '@portal/api';
-import { useListState, type QueryParamStore } from '@portal/ui';
+import { useListState, type ListState, type QueryParamStore } from '@portal/ui';
 import { useCallback, useMemo } from 'react';
 import { ACTIVITY_LIST_VIEW, ACTIVITY_TYPE_KEY, activityListViewOf } from '../rules/activityListView';
 import type { ActivityTypeFilter } from '../rules/activityTypeFilter';
@@ -11,7 +11,7 @@ export interface ActivityListState {
   pageSize: number;
   offset: number;
   setActivityType: (activityType: ActivityTypeFilter) => void;
-  setPage: (page: number) => void;
+  setPage: ListState['setPage'];
   setPageSize: (pageSize: number) => void;
 }
 

@@ -5,6 +5,7 @@ import {
   DetailField,
   discountText,
   durationText,
+  formatCount,
   formatDate,
   Grid,
   InfoGroup,
@@ -36,7 +37,7 @@ export function CouponFacts({ coupon }: { coupon: Coupon }) {
       </FactsCard>
       <FactsCard>
         <InfoGroup title="Usage">
-          <DetailField label="Times Redeemed">{coupon.timesRedeemed}</DetailField>
+          <DetailField label="Times Redeemed">{formatCount(coupon.timesRedeemed)}</DetailField>
           <DetailField label="Max Redemptions">{maxRedemptionsText(coupon)}</DetailField>
           <DetailField label="Remaining">{remainingText(coupon)}</DetailField>
         </InfoGroup>

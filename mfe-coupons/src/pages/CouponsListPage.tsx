@@ -8,6 +8,7 @@ import {
 import {
   DataTable,
   ExportCsvButton,
+  formatCount,
   formatDate,
   PageActions,
   paths,
@@ -45,7 +46,7 @@ const columns: readonly Column<Coupon>[] = [
 ];
 
 /** The footer under the list; the spec words it 'Showing n coupon(s)' whatever n is. */
-export const showingText = (count: number) => `Showing ${count} coupon(s)`;
+export const showingText = (count: number) => `Showing ${formatCount(count)} coupon(s)`;
 
 /** /app/coupons: every coupon (the API's first 100) with its codes, terms and usage. */
 export function CouponsListPage() {

@@ -6,6 +6,7 @@ describe('redemption arithmetic', () => {
     expect(remainingRedemptions({ timesRedeemed: 50, maxRedemptions: 50 })).toBe(0);
     expect(remainingRedemptions({ timesRedeemed: 52, maxRedemptions: 50 })).toBe(0);
     expect(remainingText({ timesRedeemed: 7, maxRedemptions: 50 })).toBe('43');
+    expect(remainingText({ timesRedeemed: 766, maxRedemptions: 2000 })).toBe('1,234');
   });
 
   it('says Unlimited for max and remaining without a cap', () => {
@@ -13,5 +14,6 @@ describe('redemption arithmetic', () => {
     expect(remainingText({ timesRedeemed: 7, maxRedemptions: null })).toBe('Unlimited');
     expect(maxRedemptionsText({ maxRedemptions: null })).toBe('Unlimited');
     expect(maxRedemptionsText({ maxRedemptions: 50 })).toBe('50');
+    expect(maxRedemptionsText({ maxRedemptions: 2000 })).toBe('2,000');
   });
 });

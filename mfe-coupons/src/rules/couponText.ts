@@ -1,11 +1,12 @@
 // The coupon detail page's redemption texts; the terms the list and the CSV export share with it
 // (discount, duration, redeemed, status, promotion codes) are @portal/ui's.
 import type { Coupon } from '@portal/api';
+import { formatCount } from '@portal/ui';
 
 export const UNLIMITED_TEXT = 'Unlimited';
 
 export function maxRedemptionsText({ maxRedemptions }: Pick<Coupon, 'maxRedemptions'>): string {
-  return maxRedemptions === null ? UNLIMITED_TEXT : String(maxRedemptions);
+  return maxRedemptions === null ? UNLIMITED_TEXT : formatCount(maxRedemptions);
 }
 
 /** Redemptions left: max minus redeemed (never below zero), or null when there is no cap. */
@@ -18,5 +19,5 @@ export function remainingRedemptions({
 
 export function remainingText(coupon: Pick<Coupon, 'timesRedeemed' | 'maxRedemptions'>): string {
   const remaining = remainingRedemptions(coupon);
-  return remaining === null ? UNLIMITED_TEXT : String(remaining);
+  return remaining === null ? UNLIMITED_TEXT : formatCount(remaining);
 }

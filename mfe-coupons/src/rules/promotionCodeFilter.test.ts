@@ -26,6 +26,14 @@ describe('filterByPromotionCode', () => {
     expect(result.emptyText).toBe('No organisations found for the selected promotion code');
   });
 
+  it('writes the counts with thousands separators', () => {
+    const many = Array.from({ length: 1200 }, (_, index) =>
+      makeOrganisation({ id: `o${index}`, promotionCode: index < 1001 ? 'SPRING' : 'AUTUMN' }),
+    );
+    expect(filterByPromotionCode(many, null).title).toBe('Organisations (1,200)');
+    expect(filterByPromotionCode(many, 'SPRING').title).toBe('Organisations (1,001 of 1,200)');
+  });
+
   it('says nobody redeemed the coupon when it has no organisations at all', () => {
     expect(filterByPromotionCode([], null).emptyText).toBe('No organisations have redeemed this coupon yet');
     expect(filterByPromotionCode([], 'SPRING').emptyText).toBe(

@@ -1,5 +1,6 @@
 // The coupon detail's organisations, narrowed on the client to one promotion code (spec section 2).
 import type { CouponOrganisation } from '@portal/api';
+import { formatCount } from '@portal/ui';
 
 export const NO_REDEMPTIONS_TEXT = 'No organisations have redeemed this coupon yet';
 export const NO_MATCHING_CODE_TEXT = 'No organisations found for the selected promotion code';
@@ -18,12 +19,16 @@ export function filterByPromotionCode(
 ): FilteredOrganisations {
   const total = organisations.length;
   if (code === null) {
-    return { rows: [...organisations], title: `Organisations (${total})`, emptyText: NO_REDEMPTIONS_TEXT };
+    return {
+      rows: [...organisations],
+      title: `Organisations (${formatCount(total)})`,
+      emptyText: NO_REDEMPTIONS_TEXT,
+    };
   }
   const rows = organisations.filter((organisation) => organisation.promotionCode === code);
   return {
     rows,
-    title: `Organisations (${rows.length} of ${total})`,
+    title: `Organisations (${formatCount(rows.length)} of ${formatCount(total)})`,
     emptyText: total === 0 ? NO_REDEMPTIONS_TEXT : NO_MATCHING_CODE_TEXT,
   };
 }

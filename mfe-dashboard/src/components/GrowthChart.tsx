@@ -1,4 +1,4 @@
-import { Box, useTheme } from '@portal/ui';
+import { Box, formatCount, useTheme } from '@portal/ui';
 import { useState } from 'react';
 import {
   type BaseTickContentProps,
@@ -10,7 +10,12 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { CHART_HEIGHT, GROWTH_SERIES, type GrowthChartPoint } from '../rules/growthChartData';
+import {
+  CHART_HEIGHT,
+  GROWTH_SERIES,
+  growthSeriesOrder,
+  type GrowthChartPoint,
+} from '../rules/growthChartData';
 
 // Room for the legend's one line of series names, under the plot.
 const LEGEND_HEIGHT = 28;
@@ -25,7 +30,16 @@ const LABEL_OFFSET = { start: '0.71em', middle: '0.355em', end: 0 } as const;
  * Without those, recharts spaces the labels by their width in the page's font, a little larger
  * than theirs: never crowded.
  */
-function AxisLabel({ x, y, textAnchor, verticalAnchor, payload, fill }: BaseTickContentProps) {
+function AxisLabel({
+  x,
+  y,
+  textAnchor,
+  verticalAnchor,
+  payload,
+  index,
+  tickFormatter,
+  fill,
+}: BaseTickContentProps) {
   return (
     <text
       x={x}
@@ -35,7 +49,7 @@ function AxisLabel({ x, y, textAnchor, verticalAnchor, payload, fill }: BaseTick
       fill={fill}
       fontSize={AXIS_FONT_SIZE}
     >
-      {payload.value}
+      {tickFormatter ? tickFormatter(payload.value, index) : payload.value}
     </text>
   );
 }
@@ -61,8 +75,11 @@ export function GrowthChart({ points }: { points: readonly GrowthChartPoint[] })
       >
         <CartesianGrid strokeDasharray="3 3" stroke={palette.divider} />
         <XAxis dataKey="month" tick={axisLabel} stroke={palette.divider} />
-        <YAxis allowDecimals={false} tick={axisLabel} stroke={palette.divider} />
+        <YAxis allowDecimals={false} tick={axisLabel} tickFormatter={formatCount} stroke={palette.divider} />
         <Tooltip
+          formatter={(value) => (typeof value === 'number' ? formatCount(value) : value)}
+          // In the legend's order, not recharts' alphabetical default.
+          itemSorter={(item) => growthSeriesOrder(item.dataKey)}
           contentStyle={{ backgroundColor: palette.background.paper, borderColor: palette.divider }}
           labelStyle={{ color: palette.text.primary }}
         />

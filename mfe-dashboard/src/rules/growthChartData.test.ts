@@ -1,4 +1,4 @@
-import { toGrowthChartData } from './growthChartData';
+import { GROWTH_SERIES, growthSeriesOrder, toGrowthChartData } from './growthChartData';
 
 describe('toGrowthChartData', () => {
   it('labels each month with its short name and year and keeps the counts', () => {
@@ -24,5 +24,16 @@ describe('toGrowthChartData', () => {
 
   it('has no rows without growth data', () => {
     expect(toGrowthChartData([])).toEqual([]);
+  });
+});
+
+describe('growthSeriesOrder', () => {
+  it("orders the tooltip's series as the legend and the spec name them", () => {
+    const tooltipItems = ['activeUsers', 'organisations', 'newUsers'].map((dataKey) => ({ dataKey }));
+    const sorted = [...tooltipItems].sort(
+      (a, b) => growthSeriesOrder(a.dataKey) - growthSeriesOrder(b.dataKey),
+    );
+    const names = sorted.map(({ dataKey }) => GROWTH_SERIES.find((series) => series.key === dataKey)?.name);
+    expect(names).toEqual(['New Users', 'Active Users', 'Organisations']);
   });
 });

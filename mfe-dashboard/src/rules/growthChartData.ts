@@ -19,6 +19,11 @@ export const GROWTH_SERIES = [
   { key: 'organisations', name: 'Organisations', color: 'warning' },
 ] as const;
 
+/** A series' place in GROWTH_SERIES, so the tooltip lists the series in the legend's order. */
+export function growthSeriesOrder(dataKey: unknown): number {
+  return GROWTH_SERIES.findIndex((series) => series.key === dataKey);
+}
+
 /** Growth points as chart rows: short month and year on the axis, 0 active users where unknown. */
 export function toGrowthChartData(growth: readonly GrowthPoint[]): GrowthChartPoint[] {
   return growth.map((point) => ({

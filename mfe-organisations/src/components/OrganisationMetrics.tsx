@@ -5,7 +5,7 @@ import {
   useOrganisationTeam,
   type OrganisationDetailResponse,
 } from '@portal/api';
-import { Grid, MetricCard } from '@portal/ui';
+import { formatCount, Grid, MetricCard } from '@portal/ui';
 import { lifetimeValueText, teamMembersText, transactionsText } from '../rules/metrics';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 3 };
@@ -35,7 +35,7 @@ export function OrganisationMetrics({ detail }: { detail: OrganisationDetailResp
         />
       </Grid>
       <Grid size={CARD_SIZE}>
-        <MetricCard label="Total Projects" value={detail.totalProjects} />
+        <MetricCard label="Total Projects" value={formatCount(detail.totalProjects)} />
       </Grid>
       <Grid size={CARD_SIZE}>
         <MetricCard

@@ -1,5 +1,5 @@
 import { TEAM_ERROR_TEXT, useOrganisationTeam, type TeamResponse } from '@portal/api';
-import { Box, Card, QueryState, Tab, Tabs } from '@portal/ui';
+import { Box, Card, formatCount, QueryState, Tab, Tabs } from '@portal/ui';
 import { useId, useState } from 'react';
 import { InvitationsTable } from './InvitationsTable';
 import { TeamTable } from './TeamTable';
@@ -16,13 +16,13 @@ function TeamAndInvitations({ team }: { team: TeamResponse }) {
       <Tabs value={tab} onChange={(_, next: TeamTab) => setTab(next)} aria-label="Team and invitations">
         <Tab
           value="team"
-          label={`Team (${team.users.length})`}
+          label={`Team (${formatCount(team.users.length)})`}
           id={tabId('team')}
           aria-controls={panelId('team')}
         />
         <Tab
           value="invitations"
-          label={`Invitations (${team.invitations.length})`}
+          label={`Invitations (${formatCount(team.invitations.length)})`}
           id={tabId('invitations')}
           aria-controls={panelId('invitations')}
         />

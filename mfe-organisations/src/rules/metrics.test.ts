@@ -27,15 +27,19 @@ describe('teamMembersText', () => {
   it('shows the count over the quota', () => {
     expect(teamMembersText(3, 10)).toBe('3 / 10');
     expect(teamMembersText(0, 0)).toBe('0 / 0');
+    expect(teamMembersText(1234, 10_000)).toBe('1,234 / 10,000');
   });
 
   it('shows the -1 quota as Unlimited', () => {
     expect(teamMembersText(7, -1)).toBe('7 / Unlimited');
+    expect(teamMembersText(1500, -1)).toBe('1,500 / Unlimited');
   });
 });
 
 describe('transactionsText', () => {
   it('shows allocated over total', () => {
     expect(transactionsText(87, 120)).toBe('87 / 120');
+    expect(transactionsText(2075, 4408)).toBe('2,075 / 4,408');
+    expect(transactionsText(999, 1_000_000)).toBe('999 / 1,000,000');
   });
 });

@@ -1,6 +1,6 @@
 // The arithmetic of the organisation detail's metric cards (spec section 2, Organisation detail).
 import type { Invoice } from '@portal/api';
-import { DEFAULT_CURRENCY, formatMoney } from '@portal/ui';
+import { DEFAULT_CURRENCY, formatCount, formatMoney } from '@portal/ui';
 
 const UNLIMITED_TEXT = 'Unlimited';
 
@@ -18,10 +18,11 @@ export function lifetimeValueText(invoices: readonly Invoice[]): string {
 
 /** Team Members: '{count} / {quotaMaxUsers}', with the -1 quota shown as Unlimited. */
 export function teamMembersText(memberCount: number, quotaMaxUsers: number): string {
-  return `${memberCount} / ${quotaMaxUsers === UNLIMITED_QUOTA ? UNLIMITED_TEXT : quotaMaxUsers}`;
+  const quota = quotaMaxUsers === UNLIMITED_QUOTA ? UNLIMITED_TEXT : formatCount(quotaMaxUsers);
+  return `${formatCount(memberCount)} / ${quota}`;
 }
 
-/** Transactions: '{allocated} / {total}'. */
+/** Transactions: '{allocated} / {total}', e.g. '2,075 / 4,408'. */
 export function transactionsText(allocated: number, total: number): string {
-  return `${allocated} / ${total}`;
+  return `${formatCount(allocated)} / ${formatCount(total)}`;
 }

@@ -4,6 +4,7 @@ import {
   CardContent,
   DetailActions,
   DetailPageError,
+  formatCount,
   formatDateTime,
   Grid,
   LoadingState,
@@ -45,7 +46,7 @@ export function UserDetailPage() {
       <DetailActions id={user.id} />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <MetricCard label="Organisations" value={organisations.length} />
+          <MetricCard label="Organisations" value={formatCount(organisations.length)} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <MetricCard label="Last Login" value={formatDateTime(user.lastLoginAt)} />

@@ -9,6 +9,9 @@ const UNKNOWN_COUPON_ID = 'NO-SUCH-COUPON';
 
 type Api = { get<T>(path: string): Promise<T> };
 
+/** A count as the portal writes it: en-AU thousands separators. */
+const count = (value: number) => value.toLocaleString('en-AU');
+
 const columnCells = (table: Locator, column: number) => table.locator(`tbody tr td:nth-child(${column})`);
 const organisationsTable = (page: Page) => page.getByRole('table', { name: 'Organisations' });
 
@@ -47,8 +50,8 @@ test.describe('Coupons list', () => {
     await expect(columnCells(table, 6)).toHaveText(
       coupons.map((coupon) =>
         coupon.maxRedemptions === null
-          ? `${coupon.timesRedeemed}`
-          : `${coupon.timesRedeemed} / ${coupon.maxRedemptions}`,
+          ? count(coupon.timesRedeemed)
+          : `${count(coupon.timesRedeemed)} / ${count(coupon.maxRedemptions)}`,
       ),
     );
     await expect(columnCells(table, 7)).toHaveText(
@@ -58,7 +61,7 @@ test.describe('Coupons list', () => {
       coupons.map((coupon) =>
         coupon.promotionCodes.length === 0
           ? 'No codes'
-          : coupon.promotionCodes.map((code) => `${code.code} (${code.attributions})`).join(''),
+          : coupon.promotionCodes.map((code) => `${code.code} (${count(code.attributions)})`).join(''),
       ),
     );
     await expect(page.getByText(`Showing ${coupons.length} coupon(s)`)).toBeVisible();
@@ -86,10 +89,10 @@ test.describe('Coupon detail', () => {
     const remaining =
       coupon.maxRedemptions === null
         ? 'Unlimited'
-        : String(Math.max(0, coupon.maxRedemptions - coupon.timesRedeemed));
+        : count(Math.max(0, coupon.maxRedemptions - coupon.timesRedeemed));
     await expect(page.getByRole('region', { name: 'Usage' }).getByRole('definition')).toHaveText([
-      String(coupon.timesRedeemed),
-      coupon.maxRedemptions === null ? 'Unlimited' : String(coupon.maxRedemptions),
+      count(coupon.timesRedeemed),
+      coupon.maxRedemptions === null ? 'Unlimited' : count(coupon.maxRedemptions),
       remaining,
     ]);
     await expect(

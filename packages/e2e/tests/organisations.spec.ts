@@ -24,6 +24,8 @@ function listPath(query: { search?: string; limit?: number; offset?: number } = 
   return `/admin/organisations?${params}`;
 }
 
+/** A count as the portal writes it: en-AU thousands separators. */
+const count = (value: number) => value.toLocaleString('en-AU');
 const enAuDate = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Spec: sum of amountDue of the (up to 10) invoices, two decimals, first invoice's currency or AUD. */
@@ -159,18 +161,18 @@ test.describe('Organisation detail', () => {
       page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
     ).toHaveText(organisation.name);
 
-    const quota = organisation.quotaMaxUsers === -1 ? 'Unlimited' : String(organisation.quotaMaxUsers);
+    const quota = organisation.quotaMaxUsers === -1 ? 'Unlimited' : count(organisation.quotaMaxUsers);
     await expect(page.getByRole('group', { name: 'Lifetime Value' })).toContainText(
       expectedLifetimeValue(invoices.invoices),
     );
     await expect(page.getByRole('group', { name: 'Team Members' })).toContainText(
-      `${team.users.length} / ${quota}`,
+      `${count(team.users.length)} / ${quota}`,
     );
     await expect(page.getByRole('group', { name: 'Total Projects' })).toContainText(
-      String(detail.totalProjects),
+      count(detail.totalProjects),
     );
     await expect(page.getByRole('group', { name: 'Transactions' })).toContainText(
-      `${detail.totalTransactionsAllocated} / ${detail.totalTransactions}`,
+      `${count(detail.totalTransactionsAllocated)} / ${count(detail.totalTransactions)}`,
     );
     await expect(page.getByRole('region', { name: 'Organization & Contact' })).toContainText(
       organisation.legalName ?? '—',

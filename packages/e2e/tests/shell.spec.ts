@@ -140,6 +140,35 @@ test('member@example.com, not an admin, sees the 403 page', async ({ memberPage 
   await expect(mainMenu(memberPage)).toHaveCount(0);
 });
 
+// Its own sign-in: signing out revokes the token, which the shared member session must keep.
+test('the 403 page signs out to /login, where another account signs in', async ({
+  page,
+  portal,
+  pageErrors,
+}) => {
+  pageErrors.watch(page);
+  await signInThroughPopup(page, 'member@example.com');
+  await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go Home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  const [memberToken] = await storedSession(page);
+  expect(memberToken).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Sign in with another account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+  expect(await storedSession(page)).toEqual([null, null, null]);
+  // The server ended the member's session too.
+  const profile = await page.request.get(`${portal.apiUrl}/user/profile`, {
+    headers: { Authorization: `Bearer ${memberToken}` },
+  });
+  expect(profile.status()).toBe(401);
+
+  await signInThroughPopup(page, 'admin@example.com');
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
 // Its own sign-in: logout revokes the token, which the shared admin session must keep.
 test('logout returns to /login with the stored session cleared', async ({ page }) => {
   await signInThroughPopup(page, 'admin@example.com');

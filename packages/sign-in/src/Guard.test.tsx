@@ -84,4 +84,37 @@ describe('a signed-in user who is not an admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(location()).toBe('/app/coupons'));
   });
+
+  test('Sign in with another account ends the session and lands on /login', async () => {
+    const requests: string[] = [];
+    server.use(
+      http.post(testApiUrl('/auth/logout'), ({ request }) => {
+        requests.push(`${request.method} ${request.headers.get('Authorization')}`);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    sessionStorage.setItem('quickFind.recent', '["ada"]');
+    renderGuarded();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(requests).toEqual(['POST Bearer t1']);
+    expect(['token', 'refreshToken', 'user'].map((key) => localStorage.getItem(key))).toEqual([
+      null,
+      null,
+      null,
+    ]);
+    expect(sessionStorage.length).toBe(0);
+    expect(screen.queryByRole('heading', { name: 'Access Forbidden' })).not.toBeInTheDocument();
+  });
+
+  test('a failed logout call still ends the session and lands on /login', async () => {
+    server.use(http.post(testApiUrl('/auth/logout'), () => new HttpResponse(null, { status: 500 })));
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderGuarded();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in with another account' }));
+    await waitFor(() => expect(location()).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(consoleError).toHaveBeenCalledWith('Logout request failed', expect.any(Error));
+    consoleError.mockRestore();
+  });
 });

@@ -23,7 +23,8 @@ export function StatusPage({ title, heading, message, actions }: StatusPageProps
       <Typography color="text.secondary" sx={{ maxWidth: 560 }}>
         {message}
       </Typography>
-      <Stack direction="row" spacing={2}>
+      {/* Three buttons on the 403 page: on a phone they wrap rather than overflow. */}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', justifyContent: 'center' }}>
         {actions}
       </Stack>
     </Stack>

@@ -5,3 +5,4 @@ export { Guard } from './Guard';
 export { LoginPage } from './LoginPage';
 export { Logo } from './Logo';
 export { StatusPage } from './StatusPage';
+export { useSignOut } from './useSignOut';

@@ -38,12 +38,15 @@ describe('redeemedText', () => {
   it('shows redeemed as n, or n / max with a cap', () => {
     expect(redeemedText({ timesRedeemed: 7, maxRedemptions: null })).toBe('7');
     expect(redeemedText({ timesRedeemed: 7, maxRedemptions: 50 })).toBe('7 / 50');
+    expect(redeemedText({ timesRedeemed: 1234, maxRedemptions: null })).toBe('1,234');
+    expect(redeemedText({ timesRedeemed: 1234, maxRedemptions: 10_000 })).toBe('1,234 / 10,000');
   });
 });
 
 describe('labels', () => {
   it('labels a promotion code with its attributions and a coupon as Valid or Invalid', () => {
     expect(promotionCodeLabel({ code: 'SPRING', attributions: 4 })).toBe('SPRING (4)');
+    expect(promotionCodeLabel({ code: 'SPRING', attributions: 2048 })).toBe('SPRING (2,048)');
     expect(couponStatusText(true)).toBe('Valid');
     expect(couponStatusText(false)).toBe('Invalid');
   });

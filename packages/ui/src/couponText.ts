@@ -1,6 +1,6 @@
 // How a coupon's terms read (spec sections 2 and 4), on screen and in the API's CSV export.
 import type { Coupon, PromotionCode } from '@portal/api/contract';
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
 
 const MISSING_VALUE = '—';
 
@@ -21,7 +21,7 @@ export function durationText({
   durationInMonths,
 }: Pick<Coupon, 'duration' | 'durationInMonths'>): string {
   if (duration !== 'repeating' || durationInMonths === null) return duration;
-  return `repeating (${durationInMonths} ${durationInMonths === 1 ? 'month' : 'months'})`;
+  return `repeating (${formatCount(durationInMonths)} ${durationInMonths === 1 ? 'month' : 'months'})`;
 }
 
 /** 'n' without a cap, 'n / max' with one. */
@@ -29,12 +29,14 @@ export function redeemedText({
   timesRedeemed,
   maxRedemptions,
 }: Pick<Coupon, 'timesRedeemed' | 'maxRedemptions'>): string {
-  return maxRedemptions === null ? String(timesRedeemed) : `${timesRedeemed} / ${maxRedemptions}`;
+  const redeemed = formatCount(timesRedeemed);
+  return maxRedemptions === null ? redeemed : `${redeemed} / ${formatCount(maxRedemptions)}`;
 }
 
 export const couponStatusText = (valid: boolean) => (valid ? 'Valid' : 'Invalid');
 
 /** 'code (attributions)': the code with how many organisations signed up with it. */
-export const promotionCodeLabel = ({ code, attributions }: PromotionCode) => `${code} (${attributions})`;
+export const promotionCodeLabel = ({ code, attributions }: PromotionCode) =>
+  `${code} (${formatCount(attributions)})`;
 
 export const NO_CODES_TEXT = 'No codes';

@@ -27,6 +27,7 @@ export {
 export { safeHttpUrl } from './safeUrl';
 export { ExternalLink } from './ExternalLink';
 export { RouterLink } from './RouterLink';
+export { SectionRoutes } from './routing/SectionRoutes';
 export {
   invitationStatusColor,
   roleColor,

@@ -1,5 +1,5 @@
-import { DEFAULT_ROLE_LABEL, logout, useSession, type SessionUser } from '@portal/api';
-import { useNavigate } from '@portal/router';
+import { DEFAULT_ROLE_LABEL, useSession, type SessionUser } from '@portal/api';
+import { useSignOut } from '@portal/sign-in';
 import {
   Avatar,
   Box,
@@ -7,7 +7,6 @@ import {
   IconButton,
   Menu,
   MenuItem,
-  paths,
   personDisplayName,
   personInitials,
   safeHttpUrl,
@@ -36,15 +35,9 @@ export function AccountMenu() {
 
 /** `user`'s avatar and the menu it opens: name, role label and Logout. */
 export function AccountMenuOf({ user }: { user: AccountUser }) {
-  const navigate = useNavigate();
+  const signOut = useSignOut();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-
-  const signOut = async () => {
-    setAnchor(null);
-    await logout();
-    navigate(paths.login, { replace: true });
-  };
   return (
     <>
       <IconButton
@@ -68,7 +61,14 @@ export function AccountMenuOf({ user }: { user: AccountUser }) {
           </div>
         </Box>
         <Divider />
-        <MenuItem onClick={() => void signOut()}>Logout</MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
+          Logout
+        </MenuItem>
       </Menu>
     </>
   );

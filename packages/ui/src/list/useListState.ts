@@ -5,7 +5,8 @@ import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
 export interface ListState extends ListView {
   setSearch: (search: string) => void;
-  setPage: (page: number) => void;
+  /** A new page is a history step unless `replace` says otherwise. */
+  setPage: (page: number, options?: { replace: boolean }) => void;
   setPageSize: (pageSize: number) => void;
 }
 
@@ -33,7 +34,8 @@ export function useListState({ defaultPageSize, pageSizes, store }: ListStateOpt
       setSearch: (value: string) => {
         if (value !== search) update({ q: value, page: null }, { replace: true });
       },
-      setPage: (next: number) => update({ page: next > 0 ? String(next + 1) : null }, { replace: false }),
+      setPage: (next: number, { replace } = { replace: false }) =>
+        update({ page: next > 0 ? String(next + 1) : null }, { replace }),
       setPageSize: (size: number) =>
         update({ size: size === defaultPageSize ? null : String(size), page: null }, { replace: true }),
     }),

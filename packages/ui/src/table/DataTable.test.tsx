@@ -1,6 +1,8 @@
+import { useNavigate } from '@portal/router';
 import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listPaging, useListState } from '../list/useListState';
 import { RouterLink } from '../RouterLink';
 import { DataTable, type Column } from './DataTable';
 
@@ -50,5 +52,61 @@ describe('DataTable rowHref', () => {
     const view = renderTable();
     await user.click(screen.getByRole('link', { name: 'Alpha' }));
     expect(view.location().pathname).toBe('/things/a1');
+  });
+});
+
+describe('DataTable paging past the last page', () => {
+  const PAGE_SIZES = [25, 50];
+  const TOTAL = 1513;
+
+  /** A list whose page lives in the URL; the API's answer past the end has no rows. */
+  function PagedThings({ stale = false }: { stale?: boolean }) {
+    const list = useListState({ defaultPageSize: 25, pageSizes: PAGE_SIZES });
+    const navigate = useNavigate();
+    const lastRow = Math.min(TOTAL, (list.page + 1) * list.pageSize);
+    const rows = Array.from({ length: Math.max(0, lastRow - list.offset) }, (_, index) => {
+      const id = String(list.offset + index + 1);
+      return { id, name: `Thing ${id}`, owner: 'ada' };
+    });
+    return (
+      <>
+        <button onClick={() => navigate(-1)}>Back</button>
+        <DataTable
+          label="Things"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(row) => row.id}
+          emptyText="No things found"
+          paging={listPaging(list, TOTAL, PAGE_SIZES)}
+          stale={stale}
+        />
+      </>
+    );
+  }
+
+  it('moves to the last page in place of the history entry that named the missing one', async () => {
+    const user = userEvent.setup();
+    const view = renderWithProviders(<PagedThings />, {
+      route: '/things?page=999',
+      path: '/things',
+      from: '/start',
+    });
+    expect(view.location().url).toBe('/things?page=61');
+    expect(screen.getByText('1,501–1,513 of 1,513')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Thing 1513' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(view.location().url).toBe('/start');
+  });
+
+  it('keeps the page size and a page within the total as they are', () => {
+    const view = renderWithProviders(<PagedThings />, { route: '/things?page=16&size=50', path: '/things' });
+    expect(view.location().url).toBe('/things?page=16&size=50');
+    expect(screen.getByText('751–800 of 1,513')).toBeInTheDocument();
+  });
+
+  it("shows the last page but stays put while the rows are a previous query's", () => {
+    const view = renderWithProviders(<PagedThings stale />, { route: '/things?page=999', path: '/things' });
+    expect(view.location().url).toBe('/things?page=999');
+    expect(screen.getByText('1,501–1,513 of 1,513')).toBeInTheDocument();
   });
 });

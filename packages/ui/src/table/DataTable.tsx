@@ -10,9 +10,10 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatCount } from '../format';
 import { CELL_TEXT_ATTRIBUTE, titleTruncatedCell } from './cellText';
+import { lastPage } from './lastPage';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
 import { StackedRows } from './StackedRows';
 
@@ -108,7 +109,8 @@ export interface TablePaging {
   page: number;
   pageSize: number;
   pageSizes?: readonly number[];
-  onPageChange: (page: number) => void;
+  /** `replace` keeps the step out of the browser history (a page past the end corrected to the last). */
+  onPageChange: (page: number, options?: { replace: boolean }) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
 
@@ -150,6 +152,22 @@ function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }
 /** '1–25 of 1,234', MUI's default label with the portal's number format instead of Intl's. */
 function displayedRowsLabel({ from, to, count }: LabelDisplayedRowsArgs): string {
   return `${formatCount(from)}–${formatCount(to)} of ${formatCount(count)}`;
+}
+
+/**
+ * The page `paging` asks for, or its last page when it asks for one past the end (an old link, a
+ * typed `?page=999`, rows gone since): the pager never reads a first row beyond the total. A list
+ * whose rows are current (not `stale`, a previous query's) then moves to that last page, in place
+ * of the history entry that named the missing one.
+ */
+function usePageWithinTotal(paging: TablePaging | undefined, stale: boolean): number {
+  const last = paging ? lastPage(paging.total, paging.pageSize) : 0;
+  const pastEnd = paging !== undefined && paging.page > last;
+  const onPageChange = paging?.onPageChange;
+  useEffect(() => {
+    if (pastEnd && !stale) onPageChange?.(last, { replace: true });
+  }, [pastEnd, stale, last, onPageChange]);
+  return pastEnd ? last : (paging?.page ?? 0);
 }
 
 function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }: DataTableProps<T>) {
@@ -205,6 +223,7 @@ function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { paging, stale = false } = props;
+  const page = usePageWithinTotal(paging, stale);
   // noSsr: the first render already knows the width, so a phone never draws the wide table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
@@ -220,7 +239,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
           component="div"
           sx={PAGER}
           count={paging.total}
-          page={paging.page}
+          page={page}
           rowsPerPage={paging.pageSize}
           rowsPerPageOptions={[...(paging.pageSizes ?? PAGE_SIZES)]}
           labelDisplayedRows={displayedRowsLabel}
