@@ -1,4 +1,4 @@
-import type { SortableList, SortField, SortQuery } from '@portal/api/contract';
+import type { ListSort, SortableList, SortField } from '../http/sortFields';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
@@ -20,7 +20,7 @@ export interface ListOrder {
 export function listOrder<L extends SortableList>(
   listed: ListedTable,
   keys: SortKeys<L>,
-  query: SortQuery<L>,
+  query: ListSort<L>,
 ): ListOrder {
   if (query.order && !query.sort) {
     throw badRequest('Invalid query parameter "order": only allowed together with "sort"');
