@@ -33,14 +33,7 @@ export { keepPrefetchedAnswers, prefetchCall, prefetchesSettled, prefetchPath } 
 export { useRevalidatePage } from './swr/revalidatePage';
 export { useDataUpdatedAt } from './swr/dataUpdatedAt';
 export { idPath } from './calls/idPath';
-export {
-  listPageQuery,
-  listQuery,
-  listViewOf,
-  type ListParams,
-  type ListView,
-  type ListViewOptions,
-} from './calls/listQuery';
+export { listPageQuery, listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
 export { nextSort, sortParams, sortViewOf } from './calls/sortQuery';
 export {
   csvExportPath,

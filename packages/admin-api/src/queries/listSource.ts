@@ -1,6 +1,6 @@
-import type { ListSort, SortableList } from '../http/sortFields';
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/database';
+import type { ListSort, SortableList } from '../http/sortFields';
 import type { PageQuery } from '../http/schemas';
 import { ofIds, onPage, pageIds, pageStart, type ListedTable } from './paging';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';

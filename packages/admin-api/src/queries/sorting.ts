@@ -1,7 +1,7 @@
-import type { ListSort, SortableList, SortField } from '../http/sortFields';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
+import type { ListSort, SortableList, SortField } from '../http/sortFields';
 import type { ListedTable } from './paging';
 
 /** What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007). */
