@@ -66,15 +66,12 @@ test('a new sortable column ships with its remote and the API alone: the running
   let api: ApiProcess | undefined;
   try {
     addEmailVerifiedColumn(copy);
-    // One remote build; the API copy runs from source on an in-memory, freshly seeded database.
-    const [, startedApi] = await Promise.all([
-      buildIn(copy.remote),
-      startApiProcess(
-        { PORT: '0', HOST: '127.0.0.1', PORTAL_URL: shellUrl, DATA_DIR: 'memory://', SEED_SCALE: 'small' },
-        join(copy.api, 'src/main.ts'),
-      ),
-    ]);
-    api = startedApi;
+    // The API copy runs from source on an in-memory, freshly seeded database; then one remote build.
+    api = await startApiProcess(
+      { PORT: '0', HOST: '127.0.0.1', PORTAL_URL: shellUrl, DATA_DIR: 'memory://', SEED_SCALE: 'small' },
+      join(copy.api, 'src/main.ts'),
+    );
+    await buildIn(copy.remote);
     const remote = await serveApp({
       root: join(copy.remote, 'dist'),
       port: 0,
