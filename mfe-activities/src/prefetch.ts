@@ -1,5 +1,6 @@
-import { adminActivitiesPath, prefetchPath } from '@portal/api';
+import { prefetchPath, sortViewOf } from '@portal/api';
 import type { SectionLocation } from '@portal/federation/runtime';
+import { ACTIVITIES_SORT_FIELDS, adminActivitiesPath, pagedActivitiesQueries } from './api/activities';
 import { activityListViewOf } from './rules/activityListView';
 
 const ALL: { kind: 'all' } = { kind: 'all' };
@@ -7,7 +8,11 @@ const ALL: { kind: 'all' } = { kind: 'all' };
 /** The Activities page's first calls, as PagedActivityList makes them (filtered and unfiltered). */
 export default function prefetch({ segments, search }: SectionLocation): void {
   if (segments.length > 0) return;
-  const { pageSize, offset, activityType } = activityListViewOf(new URLSearchParams(search));
-  prefetchPath(adminActivitiesPath(ALL, { limit: pageSize, offset, activityType }));
-  prefetchPath(adminActivitiesPath(ALL, { limit: pageSize, offset }));
+  const params = new URLSearchParams(search);
+  const { filtered, unfiltered } = pagedActivitiesQueries(
+    activityListViewOf(params),
+    sortViewOf(params, ACTIVITIES_SORT_FIELDS),
+  );
+  prefetchPath(adminActivitiesPath(ALL, filtered));
+  prefetchPath(adminActivitiesPath(ALL, unfiltered));
 }

@@ -1,20 +1,15 @@
-import {
-  adminOrganisationPath,
-  adminOrganisationsPath,
-  listViewOf,
-  organisationInvoicesPath,
-  organisationTeamPath,
-  prefetchPath,
-} from '@portal/api';
+import { prefetchPath } from '@portal/api';
 import type { SectionLocation } from '@portal/federation/runtime';
-import { ORGANISATIONS_LIST_VIEW } from './rules/organisationsListView';
+import { adminOrganisationPath } from './api/organisation';
+import { organisationInvoicesPath } from './api/organisationInvoices';
+import { adminOrganisationsPathOf } from './api/organisations';
+import { organisationTeamPath } from './api/organisationTeam';
 
-/** The first calls of the organisations list (its view from the URL query) or of an organisation's page. */
+/** The first calls of the organisations list (its view and sort from the URL query) or of an organisation's page. */
 export default function prefetch({ segments, search }: SectionLocation): void {
   const [organisationId, ...rest] = segments;
   if (organisationId === undefined) {
-    const view = listViewOf(new URLSearchParams(search), ORGANISATIONS_LIST_VIEW);
-    prefetchPath(adminOrganisationsPath({ search: view.search, limit: view.pageSize, offset: view.offset }));
+    prefetchPath(adminOrganisationsPathOf(new URLSearchParams(search)));
   } else if (rest.length === 0) {
     prefetchPath(adminOrganisationPath(organisationId));
     prefetchPath(organisationTeamPath(organisationId));

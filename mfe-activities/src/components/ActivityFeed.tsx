@@ -1,5 +1,6 @@
-import { ACTIVITIES_ERROR_TEXT, type ActivityListItem, type useAdminActivities } from '@portal/api';
+import type { ActivityListItem } from '@portal/api';
 import { listPaging, QueryTable, type Column, type TableSort } from '@portal/ui';
+import { ACTIVITIES_ERROR_TEXT, type useAdminActivities } from '../api/activities';
 import type { ActivityListState } from '../hooks/useActivityListState';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';
 

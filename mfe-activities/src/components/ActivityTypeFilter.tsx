@@ -1,7 +1,11 @@
-import { ALL_ACTIVITY_TYPES, type ActivityType } from '@portal/api';
+import type { ActivityType } from '@portal/api';
 import { FormControl, InputLabel, MenuItem, Select } from '@portal/ui';
 import { useId } from 'react';
-import { parseActivityTypeFilter, type ActivityTypeFilter as Filter } from '../rules/activityTypeFilter';
+import {
+  ALL_ACTIVITY_TYPES,
+  parseActivityTypeFilter,
+  type ActivityTypeFilter as Filter,
+} from '../rules/activityTypeFilter';
 
 interface ActivityTypeFilterProps {
   value: Filter;

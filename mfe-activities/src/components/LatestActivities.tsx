@@ -1,5 +1,6 @@
-import { useAdminActivities, type ActivityListItem, type ActivityScope } from '@portal/api';
-import type { Column } from '@portal/ui';
+import type { ActivityListItem } from '@portal/api';
+import type { ActivityScope, Column } from '@portal/ui';
+import { useAdminActivities } from '../api/activities';
 import { ActivityFeed } from './ActivityFeed';
 
 interface LatestActivitiesProps {

@@ -1,9 +1,4 @@
-import {
-  adminActivitiesCsvPath,
-  useAdminActivities,
-  type ActivityListItem,
-  type ActivityScope,
-} from '@portal/api';
+import type { ActivityListItem } from '@portal/api';
 import {
   ExportCsvButton,
   PageActions,
@@ -11,8 +6,15 @@ import {
   useMemoryQueryParams,
   useSortState,
   useUrlQueryParams,
+  type ActivityScope,
   type Column,
 } from '@portal/ui';
+import {
+  ACTIVITIES_SORT_FIELDS,
+  adminActivitiesCsvPath,
+  pagedActivitiesQueries,
+  useAdminActivities,
+} from '../api/activities';
 import { activityTypeOptions } from '../rules/activityTypeFilter';
 import { useActivityListState } from '../hooks/useActivityListState';
 import { ActivityFeed } from './ActivityFeed';
@@ -30,11 +32,10 @@ export function PagedActivityList({ scope, columns, stateInUrl }: PagedActivityL
   const memoryParams = useMemoryQueryParams();
   const store = stateInUrl ? urlParams : memoryParams;
   const view = useActivityListState(store);
-  const sort = useSortState('activities', store);
-  const page = { limit: view.pageSize, offset: view.offset, sort: sort.sort, order: sort.order };
-  const result = useAdminActivities(scope, { ...page, activityType: view.activityType });
-  // The filter offers the types of the unfiltered page; with no filter this is the same request.
-  const unfiltered = useAdminActivities(scope, page);
+  const sort = useSortState(ACTIVITIES_SORT_FIELDS, store);
+  const queries = pagedActivitiesQueries(view, sort);
+  const result = useAdminActivities(scope, queries.filtered);
+  const unfiltered = useAdminActivities(scope, queries.unfiltered);
   const options = activityTypeOptions(unfiltered.data?.activities ?? [], view.activityType);
   const csvPath = adminActivitiesCsvPath(scope, {
     activityType: view.activityType,

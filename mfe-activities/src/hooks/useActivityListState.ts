@@ -1,8 +1,7 @@
-import { ALL_ACTIVITY_TYPES } from '@portal/api';
 import { useListState, type ListState, type QueryParamStore } from '@portal/ui';
 import { useCallback, useMemo } from 'react';
 import { ACTIVITY_LIST_VIEW, ACTIVITY_TYPE_KEY, activityListViewOf } from '../rules/activityListView';
-import type { ActivityTypeFilter } from '../rules/activityTypeFilter';
+import { ALL_ACTIVITY_TYPES, type ActivityTypeFilter } from '../rules/activityTypeFilter';
 
 export interface ActivityListState {
   activityType: ActivityTypeFilter;

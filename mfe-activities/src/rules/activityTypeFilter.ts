@@ -1,4 +1,7 @@
-import { ACTIVITY_TYPES, ALL_ACTIVITY_TYPES, type ActivityListItem, type ActivityType } from '@portal/api';
+import { ACTIVITY_TYPES, type ActivityListItem, type ActivityType } from '@portal/api';
+
+/** The type filter's "every type" choice; never sent to the API. */
+export const ALL_ACTIVITY_TYPES = 'ALL';
 
 /** The type filter's value: one activity type, or every type. */
 export type ActivityTypeFilter = ActivityType | typeof ALL_ACTIVITY_TYPES;

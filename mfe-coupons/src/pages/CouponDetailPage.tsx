@@ -1,4 +1,4 @@
-import { COUPON_DETAILS_ERROR_TEXT, isNotFoundError, useAdminCoupon } from '@portal/api';
+import { isNotFoundError } from '@portal/api';
 import { useParams } from '@portal/router';
 import {
   Box,
@@ -13,6 +13,7 @@ import {
   stripeUrls,
   Typography,
 } from '@portal/ui';
+import { COUPON_DETAILS_ERROR_TEXT, useAdminCoupon } from '../api/coupon';
 import { CopyablePromotionCodes } from '../components/CopyablePromotionCodes';
 import { CouponFacts } from '../components/CouponFacts';
 import { CouponOrganisations } from '../components/CouponOrganisations';

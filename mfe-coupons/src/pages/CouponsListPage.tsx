@@ -1,10 +1,4 @@
-import {
-  ADMIN_COUPONS_LIST_PATH,
-  COUPONS_ERROR_TEXT,
-  csvExportPath,
-  useAdminCoupons,
-  type Coupon,
-} from '@portal/api';
+import type { Coupon } from '@portal/api';
 import {
   DataTable,
   ExportCsvButton,
@@ -22,6 +16,12 @@ import {
   durationText,
   redeemedText,
 } from '@portal/ui';
+import {
+  adminCouponsCsvPath,
+  COUPONS_ERROR_TEXT,
+  COUPONS_SORT_FIELDS,
+  useAdminCoupons,
+} from '../api/coupons';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 
@@ -50,8 +50,8 @@ export const showingText = (count: number) => `Showing ${formatCount(count)} cou
 
 /** /app/coupons: every coupon (the API's first 100) with its codes, terms and usage. */
 export function CouponsListPage() {
-  const sort = useSortState('coupons');
-  const coupons = useAdminCoupons({ sort: sort.sort, order: sort.order });
+  const sort = useSortState(COUPONS_SORT_FIELDS);
+  const coupons = useAdminCoupons(sort);
 
   return (
     <Stack spacing={2}>
@@ -60,10 +60,7 @@ export function CouponsListPage() {
       </Typography>
       <PageActions>
         <RefreshButton />
-        <ExportCsvButton
-          path={csvExportPath(ADMIN_COUPONS_LIST_PATH, { sort: sort.sort, order: sort.order })}
-          name="coupons"
-        />
+        <ExportCsvButton path={adminCouponsCsvPath(sort)} name="coupons" />
       </PageActions>
       <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
         {(data) => (

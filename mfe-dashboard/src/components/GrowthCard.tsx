@@ -1,7 +1,7 @@
-import { GROWTH_ERROR_TEXT, useAdminGrowth } from '@portal/api';
 import { Box, CardContent, EmptyText, ErrorText, LoadingState, SectionCard } from '@portal/ui';
 // recharts comes with the dashboard's own code (only this remote has it): a chart loaded later
 // would suspend the page a second time, and React holds a shown fallback for at least 300 ms.
+import { GROWTH_ERROR_TEXT, useAdminGrowth } from '../api/growth';
 import { GrowthChart } from './GrowthChart';
 import { CHART_HEIGHT, toGrowthChartData } from '../rules/growthChartData';
 

@@ -1,5 +1,5 @@
-import { STATISTICS_ERROR_TEXT, useDashboardStatistics } from '@portal/api';
 import { Grid, QueryState } from '@portal/ui';
+import { STATISTICS_ERROR_TEXT, useDashboardStatistics } from '../api/dashboardStatistics';
 import { StatCard } from './StatCard';
 import { statCardModels } from '../rules/statCardModels';
 

@@ -1,5 +1,5 @@
-import type { DashboardStatistics } from '@portal/api';
 import { formatCount, paths } from '@portal/ui';
+import type { DashboardStatistics } from '../api/dashboardStatistics';
 
 export interface StatCardModel {
   title: string;

@@ -1,4 +1,4 @@
-import { INVOICES_ERROR_TEXT, useOrganisationInvoices, type Invoice } from '@portal/api';
+import type { Invoice } from '@portal/api';
 import {
   ExternalLink,
   QueryTable,
@@ -9,6 +9,7 @@ import {
   stripeUrls,
   type Column,
 } from '@portal/ui';
+import { INVOICES_ERROR_TEXT, useOrganisationInvoices } from '../api/organisationInvoices';
 import { invoiceStatusDisplay } from '../rules/invoiceStatus';
 
 function InvoiceStatusChip({ invoice }: { invoice: Invoice }) {

@@ -1,11 +1,7 @@
-import {
-  INVOICES_ERROR_TEXT,
-  TEAM_ERROR_TEXT,
-  useOrganisationInvoices,
-  useOrganisationTeam,
-  type OrganisationDetailResponse,
-} from '@portal/api';
+import type { OrganisationDetailResponse } from '@portal/api';
 import { formatCount, Grid, MetricCard } from '@portal/ui';
+import { TEAM_ERROR_TEXT, useOrganisationTeam } from '../api/organisationTeam';
+import { INVOICES_ERROR_TEXT, useOrganisationInvoices } from '../api/organisationInvoices';
 import { lifetimeValueText, teamMembersText, transactionsText } from '../rules/metrics';
 
 const CARD_SIZE = { xs: 12, sm: 6, md: 3 };

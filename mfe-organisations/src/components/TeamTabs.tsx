@@ -1,6 +1,7 @@
-import { TEAM_ERROR_TEXT, useOrganisationTeam, type TeamResponse } from '@portal/api';
+import type { TeamResponse } from '@portal/api';
 import { Box, Card, formatCount, QueryState, Tab, Tabs } from '@portal/ui';
 import { useId, useState } from 'react';
+import { TEAM_ERROR_TEXT, useOrganisationTeam } from '../api/organisationTeam';
 import { InvitationsTable } from './InvitationsTable';
 import { TeamTable } from './TeamTable';
 

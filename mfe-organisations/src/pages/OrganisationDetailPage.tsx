@@ -1,6 +1,7 @@
-import { ORGANISATION_DETAILS_ERROR_TEXT, isNotFoundError, useAdminOrganisation } from '@portal/api';
+import { isNotFoundError } from '@portal/api';
 import { useParams } from '@portal/router';
 import { DetailActions, DetailPageError, PathBreadcrumbs, QueryState, Stack } from '@portal/ui';
+import { ORGANISATION_DETAILS_ERROR_TEXT, useAdminOrganisation } from '../api/organisation';
 import { InvoicesCard } from '../components/InvoicesCard';
 import { OrganisationHeader } from '../components/OrganisationHeader';
 import { OrganisationInfoPanel } from '../components/OrganisationInfoPanel';

@@ -1,47 +1,43 @@
-import {
-  ADMIN_ORGANISATIONS_PATH,
-  csvExportPath,
-  ORGANISATIONS_ERROR_TEXT,
-  useAdminOrganisations,
-  type Organisation,
-} from '@portal/api';
+import type { Organisation } from '@portal/api';
 import {
   organisationColumns,
   SearchableListPage,
   paths,
   useListState,
-  listPageQuery,
   useSortState,
   type Column,
 } from '@portal/ui';
+import {
+  adminOrganisationsCsvPath,
+  ORGANISATIONS_ERROR_TEXT,
+  ORGANISATIONS_SORT_FIELDS,
+  useAdminOrganisations,
+} from '../api/organisations';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 
 // Spec section 2: Name, Legal Name, Created, Subscription Status (Created before the status here).
+// Each sortable by its API field (ORGANISATIONS_SORT_FIELDS).
 const COLUMNS: readonly Column<Organisation>[] = [
-  { ...organisationColumns.name, stacked: 'main' },
-  { ...organisationColumns.legalName, stacked: 'fact' },
-  { ...organisationColumns.created, stacked: 'fact' },
-  { ...organisationColumns.subscriptionStatus, stacked: 'status' },
+  { ...organisationColumns.name, sortField: 'name', stacked: 'main' },
+  { ...organisationColumns.legalName, sortField: 'legalName', stacked: 'fact' },
+  { ...organisationColumns.created, sortField: 'createdAt', stacked: 'fact' },
+  { ...organisationColumns.subscriptionStatus, sortField: 'subscriptionStatus', stacked: 'status' },
 ];
 
 /** /app/organisations: searchable, paged list; search, page and size live in the URL. */
 export function OrganisationsListPage() {
   const list = useListState(ORGANISATIONS_LIST_VIEW);
-  const sort = useSortState('organisations');
-  const query = listPageQuery(list, sort);
-  const organisations = useAdminOrganisations(query);
+  const sort = useSortState(ORGANISATIONS_SORT_FIELDS);
+  const organisations = useAdminOrganisations(list, sort);
   return (
     <SearchableListPage
       title="Organisations"
       searchPlaceholder={ORGANISATION_SEARCH_PLACEHOLDER}
       list={list}
       sort={sort}
-      csvExport={{
-        path: csvExportPath(ADMIN_ORGANISATIONS_PATH, query),
-        name: 'organisations',
-      }}
+      csvExport={{ path: adminOrganisationsCsvPath(list, sort), name: 'organisations' }}
       answer={organisations}
       rowsOf={(data) => data.organisations}
       errorText={ORGANISATIONS_ERROR_TEXT}

@@ -1,4 +1,4 @@
-import { isNotFoundError, USER_DETAILS_ERROR_TEXT, useAdminUser } from '@portal/api';
+import { isNotFoundError } from '@portal/api';
 import { useParams } from '@portal/router';
 import {
   CardContent,
@@ -14,6 +14,7 @@ import {
   SectionCard,
   Stack,
 } from '@portal/ui';
+import { USER_DETAILS_ERROR_TEXT, useAdminUser } from '../api/user';
 import { UserActivities } from '../components/UserActivities';
 import { UserHeader } from '../components/UserHeader';
 import { UserInfoGroups } from '../components/UserInfoGroups';

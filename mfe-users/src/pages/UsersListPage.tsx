@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PATH, csvExportPath, USERS_ERROR_TEXT, useAdminUsers, type User } from '@portal/api';
+import type { User } from '@portal/api';
 import {
   Box,
   formatDate,
@@ -9,11 +9,11 @@ import {
   Stack,
   StatusChip,
   useListState,
-  listPageQuery,
   useSortState,
   userStatusColor,
   type Column,
 } from '@portal/ui';
+import { adminUsersCsvPath, USERS_ERROR_TEXT, USERS_SORT_FIELDS, useAdminUsers } from '../api/users';
 import { UserAvatar } from '../components/UserAvatar';
 import { USERS_LIST_VIEW } from '../rules/usersListView';
 
@@ -54,19 +54,15 @@ const columns: readonly Column<User>[] = [
 /** /app/users: every user, searchable and paged, with the view kept in the URL. */
 export function UsersListPage() {
   const list = useListState(USERS_LIST_VIEW);
-  const sort = useSortState('users');
-  const query = listPageQuery(list, sort);
-  const users = useAdminUsers(query);
+  const sort = useSortState(USERS_SORT_FIELDS);
+  const users = useAdminUsers(list, sort);
   return (
     <SearchableListPage
       title="Users"
       searchPlaceholder="Search by name or email..."
       list={list}
       sort={sort}
-      csvExport={{
-        path: csvExportPath(ADMIN_USERS_PATH, query),
-        name: 'users',
-      }}
+      csvExport={{ path: adminUsersCsvPath(list, sort), name: 'users' }}
       answer={users}
       rowsOf={(data) => data.users}
       errorText={USERS_ERROR_TEXT}

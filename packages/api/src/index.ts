@@ -1,9 +1,12 @@
-// The public surface of @portal/api (a Module Federation singleton: one copy per page).
+// The public surface of @portal/api (a Module Federation singleton: one copy per page): the
+// session, the authenticated client, the SWR cache and its generic hook and prefetch, list and
+// sort URL state, the CSV download and the error catalogue. It names no section's endpoint: each
+// section keeps its own calls in its `src/api/` (see README.md).
 export * from './contract';
 
 export { configureApi, getApiConfig, type ApiConfig } from './config/apiConfig';
 
-export { apiClient, type Query, type QueryValue } from './http/apiClient';
+export { apiClient, withQuery, type Query, type QueryValue } from './http/apiClient';
 export { ApiError, errorMessage, FALLBACK_ERROR_TEXT, isNotFoundError } from './http/ApiError';
 export {
   AUTHENTICATION_FAILED_TEXT,
@@ -25,16 +28,13 @@ export { setOrganisationInvalidatedHandler } from './session/organisationInvalid
 export { getToken } from './session/storedSession';
 
 export { ApiProvider } from './provider/ApiProvider';
-export {
-  keepPrefetchedAnswers,
-  prefetchDashboardStatistics,
-  prefetchesSettled,
-  prefetchPath,
-} from './swr/prefetch';
+export { fetchJson, useApiQuery, type ApiQueryOptions } from './calls/useApiQuery';
+export { keepPrefetchedAnswers, prefetchCall, prefetchesSettled, prefetchPath } from './swr/prefetch';
 export { useRevalidatePage } from './swr/revalidatePage';
 export { useDataUpdatedAt } from './swr/dataUpdatedAt';
-export { listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
-export { nextSort, sortViewOf } from './calls/sortQuery';
+export { idPath } from './calls/idPath';
+export { listPageQuery, listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
+export { nextSort, sortParams, sortViewOf } from './calls/sortQuery';
 export {
   csvExportPath,
   downloadCsv,
@@ -42,47 +42,3 @@ export {
   type CsvExportQuery,
   type CsvFile,
 } from './calls/csvExport';
-
-export { useAdminGrowth, ADMIN_GROWTH_PATH, GROWTH_ERROR_TEXT } from './calls/growth';
-export {
-  useDashboardStatistics,
-  STATISTICS_ERROR_TEXT,
-  type DashboardStatistics,
-} from './calls/dashboardStatistics';
-export { ADMIN_USERS_PATH, adminUsersPath, useAdminUsers, USERS_ERROR_TEXT } from './calls/users';
-export { adminUserPath, useAdminUser, USER_DETAILS_ERROR_TEXT } from './calls/user';
-export {
-  ADMIN_ORGANISATIONS_PATH,
-  adminOrganisationsPath,
-  useAdminOrganisations,
-  ORGANISATIONS_ERROR_TEXT,
-} from './calls/organisations';
-export {
-  adminOrganisationPath,
-  useAdminOrganisation,
-  ORGANISATION_DETAILS_ERROR_TEXT,
-} from './calls/organisation';
-export {
-  organisationInvoicesPath,
-  useOrganisationInvoices,
-  INVOICES_ERROR_TEXT,
-} from './calls/organisationInvoices';
-export { organisationTeamPath, useOrganisationTeam, TEAM_ERROR_TEXT } from './calls/organisationTeam';
-export {
-  ADMIN_COUPONS_LIST_PATH,
-  ADMIN_COUPONS_PATH,
-  adminCouponsPath,
-  useAdminCoupons,
-  COUPONS_ERROR_TEXT,
-} from './calls/coupons';
-export { adminCouponPath, useAdminCoupon, COUPON_DETAILS_ERROR_TEXT } from './calls/coupon';
-export {
-  adminActivitiesCsvPath,
-  adminActivitiesPath,
-  useAdminActivities,
-  ACTIVITIES_ERROR_TEXT,
-  ALL_ACTIVITY_TYPES,
-  type ActivitiesQuery,
-  type ActivityScope,
-} from './calls/activities';
-export { QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from './calls/quickFind';

@@ -1,9 +1,18 @@
-// What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements,
-// fingerprint a build, and point the running portal's config elsewhere.
+// What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements or
+// changes (with the API), fingerprint a build, and point the running portal's config elsewhere.
 import { portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { basePort } from './ports';
@@ -38,20 +47,40 @@ export function hashTree(dir: string): string {
 }
 
 /**
- * A squad's copy of a remote whose package.json requires other versions of shared packages, under
- * .data (inside the repository, so it resolves the same node_modules). Returns the copy's folder.
+ * An empty folder for one test's copy of parts of the project, under .data (inside the repository,
+ * so the copy resolves the same node_modules), with the root tsconfig.json that the copies extend.
+ */
+function scratchFolder(purpose: string): string {
+  const root = join(REPO_ROOT, '.data', `e2e-${basePort}-${purpose}`);
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(root, { recursive: true });
+  cpSync(join(REPO_ROOT, 'tsconfig.json'), join(root, 'tsconfig.json'));
+  return root;
+}
+
+/** What an app's build reads from its folder. */
+const APP_ENTRIES = ['src', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
+
+/**
+ * Copies `entries` of the project's folder `dir` (relative to the repository) to the same place
+ * under `root`, and links the folder's own node_modules (what npm did not hoist), as an install would.
+ */
+function copyProjectFolder(root: string, dir: string, entries: readonly string[]): string {
+  const copy = join(root, dir);
+  mkdirSync(copy, { recursive: true });
+  for (const entry of entries) cpSync(join(REPO_ROOT, dir, entry), join(copy, entry), { recursive: true });
+  const ownModules = join(REPO_ROOT, dir, 'node_modules');
+  if (existsSync(ownModules)) symlinkSync(ownModules, join(copy, 'node_modules'), 'dir');
+  return copy;
+}
+
+/**
+ * A squad's copy of a remote whose package.json requires other versions of shared packages.
+ * Returns the copy's folder.
  */
 export function copyRemoteRequiring(appDirName: string, dependencies: Record<string, string>): string {
-  const root = join(REPO_ROOT, '.data', `e2e-${basePort}-skew`);
-  rmSync(root, { recursive: true, force: true });
-  const copy = join(root, appDirName);
-  mkdirSync(copy, { recursive: true });
-  // The app's tsconfig extends ../tsconfig.json.
-  cpSync(join(REPO_ROOT, 'tsconfig.json'), join(root, 'tsconfig.json'));
-  for (const entry of ['src', 'webpack.config.ts', 'tsconfig.json']) {
-    cpSync(join(REPO_ROOT, appDirName, entry), join(copy, entry), { recursive: true });
-  }
-  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, appDirName, 'package.json'), 'utf8')) as {
+  const copy = copyProjectFolder(scratchFolder('skew'), appDirName, APP_ENTRIES);
+  const pkg = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   pkg.dependencies = { ...pkg.dependencies, ...dependencies };
@@ -59,20 +88,47 @@ export function copyRemoteRequiring(appDirName: string, dependencies: Record<str
   return copy;
 }
 
+/** A squad's copy of one remote and of the reference API, to change and ship the two alone. */
+export function copyRemoteAndApi(appDirName: string): { root: string; remote: string; api: string } {
+  const root = scratchFolder('ship');
+  return {
+    root,
+    remote: copyProjectFolder(root, appDirName, APP_ENTRIES),
+    api: copyProjectFolder(root, 'packages/admin-api', ['src', 'package.json', 'tsconfig.json']),
+  };
+}
+
+/** Replaces `from` with `to` in a copied file; fails when `from` is not there (the source has moved on). */
+export function editCopy(file: string, from: string, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} no longer contains:\n${from}`);
+  writeFileSync(file, text.replace(from, to));
+}
+
 interface PortalConfigFile {
   apiUrl: string;
   remotes: Record<string, string>;
 }
 
-/** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
-export async function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
+/** Runs `work` while the running portal's config is changed by `change`, then restores it. */
+export async function withPortalConfig<T>(
+  change: (config: PortalConfigFile) => PortalConfigFile,
+  work: () => Promise<T>,
+): Promise<T> {
   const file = portalConfigFileFor(basePort);
   const original = readFileSync(file, 'utf8');
-  const config = JSON.parse(original) as PortalConfigFile;
-  writeFileSync(file, JSON.stringify({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }));
+  writeFileSync(file, JSON.stringify(change(JSON.parse(original) as PortalConfigFile)));
   try {
     return await work();
   } finally {
     writeFileSync(file, original);
   }
+}
+
+/** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
+export function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
+  return withPortalConfig(
+    (config) => ({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }),
+    work,
+  );
 }

@@ -39,13 +39,18 @@ export async function signInThroughStandIn(
   }
 }
 
-/** A Playwright storage state with the portal's session keys in localStorage (spec section 7). */
-export function writeStorageState(path: string, shellUrl: string, account: SignedInAccount): void {
-  const localStorage = [
+/** The portal's session keys in localStorage for a signed-in account (spec section 7). */
+export function sessionEntries(account: SignedInAccount): { name: string; value: string }[] {
+  return [
     { name: 'token', value: account.token },
     { name: 'user', value: JSON.stringify(account.user) },
     ...(account.refreshToken ? [{ name: 'refreshToken', value: account.refreshToken }] : []),
   ];
+}
+
+/** A Playwright storage state with the portal's session keys in localStorage (spec section 7). */
+export function writeStorageState(path: string, shellUrl: string, account: SignedInAccount): void {
+  const localStorage = sessionEntries(account);
   writeFileSync(
     path,
     JSON.stringify({ cookies: [], origins: [{ origin: shellUrl, localStorage }] }, null, 2),

@@ -43,7 +43,7 @@ export { organisationColumns } from './table/organisationColumns';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
-export { listPageQuery, useSortState, type SortState } from './list/useSortState';
+export { useSortState, type SortState } from './list/useSortState';
 export {
   useMemoryQueryParams,
   useUrlQueryParams,
@@ -57,6 +57,7 @@ export {
   ACTIVITIES_UNAVAILABLE_TEXT,
   EmbeddedActivityList,
   type ActivityListProps,
+  type ActivityScope,
 } from './remote/EmbeddedActivityList';
 export { QueryState } from './states/QueryState';
 export { DetailField, InfoGroup } from './detail/DetailField';

@@ -69,7 +69,7 @@ export function UiStyleSample() {
           setPageSize: noop,
         }}
         sort={{ sort: 'name', order: 'asc', toggleSort: noop }}
-        csvExport={{ path: '/admin/sample', name: 'sample' }}
+        csvExport={{ path: '/sample', name: 'sample' }}
         answer={{ data: { total: 100, rows }, isLoading: false }}
         rowsOf={(answer) => answer.rows}
         errorText="Error"

@@ -1,7 +1,8 @@
-import { QUICK_FIND, QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from '@portal/api';
+import { QUICK_FIND } from '@portal/api';
 import { useNavigate } from '@portal/router';
 import { Box, TextField, Typography, useDebouncedValue } from '@portal/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from '../api/quickFind';
 import { quickFindGroups, type QuickFindItem } from './quickFindResults';
 import { readRecentSearches, rememberSearch } from './recentSearches';
 import { QuickFindOptions, type QuickFindOptionGroup } from './QuickFindOptions';

@@ -1,13 +1,5 @@
-import {
-  ACTIVITY_TYPES,
-  API_LIMITS,
-  CSV_EXPORT,
-  QUICK_FIND,
-  SORT_FIELDS,
-  SORT_ORDERS,
-  type SortableList,
-  type SortQuery,
-} from '@portal/api/contract';
+import { ACTIVITY_TYPES, API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS } from '@portal/api/contract';
+import { SORT_FIELDS, type ListSort, type SortableList } from './sortFields';
 
 // JSON schemas of the query strings and path parameters; Fastify validates (and coerces) them
 // before a handler runs, so handlers only ever see well-formed input.
@@ -38,7 +30,7 @@ export interface ActivityPageQuery extends PageQuery {
 
 /** A list's query: its page and filters, an optional sort, and `format=csv` for an export. */
 export type ListQuery<L extends SortableList, Page extends PageQuery = PageQuery> = Page &
-  SortQuery<L> & { format?: typeof CSV_EXPORT.formatValue };
+  ListSort<L> & { format?: typeof CSV_EXPORT.formatValue };
 
 export interface QuickFindQuery {
   q?: string;
@@ -53,7 +45,7 @@ export const pageQuerySchema = (defaultLimit: number) => ({
   properties: { limit: limit(defaultLimit), offset },
 });
 
-/** `sort` and `order` from the contract's allow-lists, and `format=csv`. */
+/** `sort` and `order` from the list's allow-list, and `format=csv`. */
 const listProperties = (list: SortableList) => ({
   sort: { type: 'string', enum: [...SORT_FIELDS[list]] },
   order: { type: 'string', enum: [...SORT_ORDERS] },

@@ -1,6 +1,6 @@
-import type { SortableList, SortQuery } from '@portal/api/contract';
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/database';
+import type { ListSort, SortableList } from '../http/sortFields';
 import type { PageQuery } from '../http/schemas';
 import { ofIds, onPage, pageIds, pageStart, type ListedTable } from './paging';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';
@@ -29,7 +29,7 @@ export interface RowsQuery<Row> extends PromiseLike<Row[]> {
  * One list as both its JSON pages and its CSV export read it: the table, the sort keys, the
  * filter a query makes, how a page of ids becomes rows, and the list's totals.
  */
-export interface ListSource<L extends SortableList, Query extends SortQuery<L>, Row, Totals> {
+export interface ListSource<L extends SortableList, Query extends ListSort<L>, Row, Totals> {
   listed: ListedTable;
   sortKeys: SortKeys<L>;
   filter(query: Query): ListFilter;
@@ -57,7 +57,7 @@ function pageQuery<Row>(orm: Orm, shape: string, build: () => RowsQuery<Row>): P
 
 export async function readListPage<
   L extends SortableList,
-  Query extends SortQuery<L> & PageQuery,
+  Query extends ListSort<L> & PageQuery,
   Row,
   Totals,
 >(db: Database, source: ListSource<L, Query, Row, Totals>, query: Query) {
@@ -84,7 +84,7 @@ export const EXPORT_BATCH_SIZE = 1_000;
  * previous one's last (key, id) on the sort's index (keyset paging: no OFFSET, nothing held but
  * the batch). Sort keys are never null (migration 007), so a row comparison is exact.
  */
-export async function* exportBatches<L extends SortableList, Query extends SortQuery<L>, Row, Totals>(
+export async function* exportBatches<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
   db: Database,
   source: ListSource<L, Query, Row, Totals>,
   query: Query,

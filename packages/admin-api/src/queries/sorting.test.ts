@@ -1,4 +1,5 @@
-import { SORT_FIELDS, SORT_ORDERS, type SortableList, type SortOrder } from '@portal/api/contract';
+import { SORT_ORDERS, type SortOrder } from '@portal/api/contract';
+import { SORT_FIELDS, type SortableList } from '../http/sortFields';
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';

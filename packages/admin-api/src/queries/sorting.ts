@@ -1,7 +1,7 @@
-import type { SortableList, SortField, SortQuery } from '@portal/api/contract';
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
+import type { ListSort, SortableList, SortField } from '../http/sortFields';
 import type { ListedTable } from './paging';
 
 /** What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007). */
@@ -20,7 +20,7 @@ export interface ListOrder {
 export function listOrder<L extends SortableList>(
   listed: ListedTable,
   keys: SortKeys<L>,
-  query: SortQuery<L>,
+  query: ListSort<L>,
 ): ListOrder {
   if (query.order && !query.sort) {
     throw badRequest('Invalid query parameter "order": only allowed together with "sort"');

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
-import { CSV_EXPORT, type SortableList, type SortQuery } from '@portal/api/contract';
+import { CSV_EXPORT } from '@portal/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import type { ListSort, SortableList } from '../http/sortFields';
 import { acceptsCsv, CSV_BOM, csvLine } from '../http/csv';
 import { exportBatches, type ListSource } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
@@ -24,7 +25,7 @@ export function wantsCsv(
  * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
  * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
  */
-export async function sendCsv<L extends SortableList, Query extends SortQuery<L>, Row, Totals>(
+export async function sendCsv<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
   reply: FastifyReply,
   db: Database,
   source: ListSource<L, Query, Row, Totals>,

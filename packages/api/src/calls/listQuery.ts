@@ -1,8 +1,8 @@
-import type { SortableList, SortQuery } from '../contract';
+import type { SortQuery } from '../contract';
 import type { Query } from '../http/apiClient';
 import { sortParams } from './sortQuery';
 
-export interface ListParams extends SortQuery<SortableList> {
+export interface ListParams extends SortQuery {
   search?: string;
   limit: number;
   offset?: number;
@@ -12,6 +12,15 @@ export interface ListParams extends SortQuery<SortableList> {
 export function listQuery({ search, limit, offset, ...sort }: ListParams): Query {
   const text = search?.trim();
   return { search: text ? text : undefined, limit, offset, ...sortParams(sort) };
+}
+
+/**
+ * What a searchable, sorted list page asks the API for: its view's search and page, and its sort.
+ * A list's page and its prefetch both build their request with it, so a deep link's prefetch is
+ * the page's own request.
+ */
+export function listPageQuery(view: ListView, sort: SortQuery): Query {
+  return listQuery({ search: view.search, limit: view.pageSize, offset: view.offset, ...sort });
 }
 
 /** A paged list's view as its URL query keeps it: `q` (search), `page` (1-based) and `size`. */

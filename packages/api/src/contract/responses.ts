@@ -26,7 +26,7 @@ export interface ActivityQuery {
   activityType?: ActivityType;
 }
 
-/** GET /admin/users */
+/** The users list's answer (spec section 7). */
 export interface UsersResponse {
   users: User[];
   total: number;
@@ -34,13 +34,13 @@ export interface UsersResponse {
   totalActive: number;
 }
 
-/** GET /admin/users/{id} */
+/** One user's answer. */
 export interface UserDetailResponse {
   user: User;
   organisations: UserOrganisation[];
 }
 
-/** GET /admin/organisations */
+/** The organisations list's answer. */
 export interface OrganisationsResponse {
   organisations: Organisation[];
   total: number;
@@ -48,7 +48,7 @@ export interface OrganisationsResponse {
   totalActive: number;
 }
 
-/** GET /admin/organisations/{id} */
+/** One organisation's answer. */
 export interface OrganisationDetailResponse {
   organisation: Organisation;
   totalProjects: number;
@@ -56,37 +56,37 @@ export interface OrganisationDetailResponse {
   totalTransactionsAllocated: number;
 }
 
-/** GET /admin/coupons */
+/** The coupons list's answer. */
 export interface CouponsResponse {
   coupons: Coupon[];
   total: number;
 }
 
-/** GET /admin/coupons/{id} */
+/** One coupon's answer. */
 export interface CouponDetailResponse {
   coupon: Coupon;
   organisations: CouponOrganisation[];
 }
 
-/** GET /admin/activities, /admin/activities/organisation/{id}, /admin/activities/user/{id} */
+/** An activity feed's answer: every activity, one organisation's or one user's. */
 export interface ActivitiesResponse {
   activities: ActivityListItem[];
   total: number;
 }
 
-/** GET /admin/invoices/organisation/{id} (newest first) */
+/** One organisation's latest invoices (newest first). */
 export interface InvoicesResponse {
   invoices: Invoice[];
   total: number;
 }
 
-/** GET /admin/team/organisation/{id} */
+/** One organisation's team: members and invitations. */
 export interface TeamResponse {
   users: TeamMember[];
   invitations: Invitation[];
 }
 
-/** GET /admin/growth (oldest month first) */
+/** The monthly growth figures (oldest month first). */
 export interface GrowthResponse {
   growth: GrowthPoint[];
 }

@@ -1,18 +1,7 @@
 // Issue 18's additions to the wire contract: server-side sorting, CSV export and quick find.
-// The reference API validates against these allow-lists and the portal builds its requests
-// from them, so the two cannot drift.
-
-/** Columns each list may be sorted by (`sort`); anything else is a 400. */
-export const SORT_FIELDS = {
-  users: ['name', 'email', 'status', 'createdAt', 'lastLoginAt'],
-  organisations: ['name', 'legalName', 'subscriptionStatus', 'createdAt'],
-  coupons: ['name', 'timesRedeemed', 'created'],
-  /** /admin/activities and its organisation- and user-scoped variants. */
-  activities: ['createdAt'],
-} as const;
-
-export type SortableList = keyof typeof SORT_FIELDS;
-export type SortField<L extends SortableList> = (typeof SORT_FIELDS)[L][number];
+// Which fields a list may be sorted by is that list's own rule: the API keeps its allow-list and
+// the section that shows the list keeps its own (issue 37), so a new sort field ships with the
+// API and that section alone.
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
@@ -22,8 +11,8 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
  * first); `order` alone is a 400; `sort` without `order` sorts ascending. Ties break on id so
  * paging is stable.
  */
-export interface SortQuery<L extends SortableList> {
-  sort?: SortField<L>;
+export interface SortQuery<Field extends string = string> {
+  sort?: Field;
   order?: SortOrder;
 }
 
@@ -42,7 +31,7 @@ export const CSV_EXPORT = {
   totalHeader: 'X-Total-Count',
 } as const;
 
-/** GET /admin/search?q= (admin only): at most `perKind` results of each kind, best match first. */
+/** Quick find (`q`, admin only): at most `perKind` results of each kind, best match first. */
 export const QUICK_FIND = {
   perKind: 5,
   minLength: 2,

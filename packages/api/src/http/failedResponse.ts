@@ -19,8 +19,8 @@ const ACCOUNT_GONE_CODES: readonly string[] = [API_ERROR_CODES.userNotFound, API
 
 /**
  * The signed-in user's own account calls (`/user/profile`, spec section 7), where a missing user
- * means this session's account is gone. `/admin/activities/user/{id}` also contains '/user/' but
- * is about another user, so only the leading segment counts.
+ * means this session's account is gone. A section's call about another user (its activity feed)
+ * may contain '/user/' further on, so only the leading segment counts.
  */
 function isOwnAccountPath(path: string): boolean {
   return path.startsWith('/user/');

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useAdminGrowth } from '../calls/growth';
+import { useApiQuery } from '../calls/useApiQuery';
 import type { GrowthResponse } from '../contract';
 import { apiClient } from '../http/apiClient';
 import { useSession } from '../session/authStore';
@@ -38,7 +38,7 @@ function growthPerToken() {
 }
 
 function GrowthUsers() {
-  const { data, error } = useAdminGrowth();
+  const { data, error } = useApiQuery<GrowthResponse>('/admin/growth');
   if (error) return <p>error: {error.message}</p>;
   return <p>{data ? `users: ${data.growth[0]?.userCount}` : 'no data'}</p>;
 }

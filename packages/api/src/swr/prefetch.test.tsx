@@ -1,12 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { adminUsersPath, useAdminUsers } from '../calls/users';
+import { useApiQuery } from '../calls/useApiQuery';
 import type { UsersResponse } from '../contract';
+import { withQuery } from '../http/apiClient';
 import { ApiProvider } from '../provider/ApiProvider';
 import { makeSessionUser, recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '../testing';
 import { keepPrefetchedAnswers, prefetchesSettled, prefetchPath } from './prefetch';
 
 const server = setupTestApi();
+/** A call as a section's hook makes it: its path with the query is its key. */
+const usersPage = (limit: number) => withQuery('/admin/users', { limit, offset: 0 });
 const page: UsersResponse = {
   users: [makeSessionUser({ email: 'early@example.com' })],
   total: 1,
@@ -18,10 +21,10 @@ describe('prefetchPath', () => {
     const requests = recordApiRequests(server);
     server.use(http.get(testApiUrl('/admin/users'), () => HttpResponse.json(page)));
 
-    prefetchPath(adminUsersPath({ limit: 25, offset: 0 }));
+    prefetchPath(usersPage(25));
     await waitFor(() => expect(requests).toEqual(['GET /admin/users?limit=25&offset=0']));
 
-    const { result } = renderHook(() => useAdminUsers({ limit: 25, offset: 0 }), {
+    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(25)), {
       wrapper: TestApiProvider,
     });
     await waitFor(() => expect(result.current.data).toEqual(page));
@@ -32,7 +35,7 @@ describe('prefetchPath', () => {
     const requests = recordApiRequests(server);
     server.use(http.get(testApiUrl('/admin/users'), () => HttpResponse.json(page)));
 
-    prefetchPath(adminUsersPath({ limit: 10, offset: 0 }));
+    prefetchPath(usersPage(10));
     await prefetchesSettled();
     await keepPrefetchedAnswers();
 
@@ -40,7 +43,7 @@ describe('prefetchPath', () => {
     const rendered: unknown[] = [];
     const { result } = renderHook(
       () => {
-        const response = useAdminUsers({ limit: 10, offset: 0 });
+        const response = useApiQuery<UsersResponse>(usersPage(10));
         rendered.push(response.data);
         return response;
       },
@@ -57,13 +60,13 @@ describe('prefetchPath', () => {
     let served = page;
     server.use(http.get(testApiUrl('/admin/users'), () => HttpResponse.json(served)));
 
-    prefetchPath(adminUsersPath({ limit: 50, offset: 0 }));
+    prefetchPath(usersPage(50));
     await prefetchesSettled();
     await keepPrefetchedAnswers();
     const validating: boolean[] = [];
     const { unmount } = renderHook(
       () => {
-        const response = useAdminUsers({ limit: 50, offset: 0 });
+        const response = useApiQuery<UsersResponse>(usersPage(50));
         validating.push(response.isValidating);
         return response;
       },
@@ -80,7 +83,7 @@ describe('prefetchPath', () => {
     unmount();
     served = { ...page, total: 2 };
     await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
-    const { result } = renderHook(() => useAdminUsers({ limit: 50, offset: 0 }), { wrapper: ApiProvider });
+    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(50)), { wrapper: ApiProvider });
     await waitFor(() => expect(result.current.data?.total).toBe(2));
     expect(requests).toHaveLength(2);
   });
@@ -96,9 +99,9 @@ describe('prefetchPath', () => {
       }),
     );
 
-    prefetchPath(adminUsersPath({ limit: 100, offset: 0 }));
+    prefetchPath(usersPage(100));
     await keepPrefetchedAnswers();
-    const { result } = renderHook(() => useAdminUsers({ limit: 100, offset: 0 }), { wrapper: ApiProvider });
+    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(100)), { wrapper: ApiProvider });
     expect(result.current.data).toBeUndefined();
     answer();
     await waitFor(() => expect(result.current.data).toEqual(page));
@@ -111,9 +114,9 @@ describe('prefetchPath', () => {
         HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'down' } }, { status: 500 }),
       ),
     );
-    prefetchPath(adminUsersPath({ limit: 50, offset: 0 }));
+    prefetchPath(usersPage(50));
 
-    const { result } = renderHook(() => useAdminUsers({ limit: 50, offset: 0 }), {
+    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(50)), {
       wrapper: TestApiProvider,
     });
     await waitFor(() => expect(result.current.error?.status).toBe(500));

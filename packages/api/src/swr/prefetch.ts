@@ -3,8 +3,7 @@
 // the SWR cache (keepPrefetchedAnswers), so the page renders its content at once; the hook that
 // asks for a key whose answer is still on its way gets that response instead of a second request.
 import { mutate, preload, type Middleware } from 'swr';
-import { DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics } from '../calls/dashboardStatistics';
-import { apiClient } from '../http/apiClient';
+import { fetchJson } from '../calls/useApiQuery';
 
 interface Prefetch {
   /** Resolves once the call answered or failed. */
@@ -37,21 +36,19 @@ function track(key: string, response: Promise<unknown>): void {
 }
 
 /**
- * GET `path` now, for the hook whose key is that path (every call but the dashboard statistics):
- * build it with the call's path function (adminUsersPath, adminUserPath, ...). Null does nothing,
- * as with the hooks.
+ * Starts `fetcher(key)` now, for the useApiQuery whose key and fetcher are these (a call that is
+ * not one GET of its key). Null does nothing, as with the hooks.
  */
-export function prefetchPath(path: string | null): void {
-  if (path)
-    track(
-      path,
-      preload(path, (key: string) => apiClient.get<unknown>(key)),
-    );
+export function prefetchCall<T>(key: string | null, fetcher: (key: string) => Promise<T>): void {
+  if (key) track(key, preload(key, fetcher));
 }
 
-/** The dashboard's four statistics calls, for useDashboardStatistics. */
-export function prefetchDashboardStatistics(): void {
-  track(DASHBOARD_STATISTICS_KEY, preload(DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics));
+/**
+ * GET `path` now, for the useApiQuery whose key is that path: build it with the same function
+ * the section's hook uses. Null does nothing, as with the hooks.
+ */
+export function prefetchPath(path: string | null): void {
+  prefetchCall(path, fetchJson);
 }
 
 /** Resolves when every prefetch started so far has answered or failed. */

@@ -1,7 +1,7 @@
 // Imported through the package name, as other packages' tests do.
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getApiConfig, getToken, login, useAdminGrowth, useSession } from '@portal/api';
+import { getApiConfig, getToken, login, useApiQuery, useSession, type GrowthResponse } from '@portal/api';
 import {
   makeSessionUser,
   recordApiRequests,
@@ -52,10 +52,14 @@ describe('@portal/api/testing', () => {
     );
     const requests = recordApiRequests(server);
 
-    const first = renderHook(() => useAdminGrowth(), { wrapper: TestApiProvider });
+    const first = renderHook(() => useApiQuery<GrowthResponse>('/admin/growth'), {
+      wrapper: TestApiProvider,
+    });
     await waitFor(() => expect(first.result.current.data?.growth[0]?.userCount).toBe(1));
     first.unmount();
-    const second = renderHook(() => useAdminGrowth(), { wrapper: TestApiProvider });
+    const second = renderHook(() => useApiQuery<GrowthResponse>('/admin/growth'), {
+      wrapper: TestApiProvider,
+    });
 
     expect(second.result.current.data).toBeUndefined();
     await waitFor(() => expect(second.result.current.data?.growth[0]?.userCount).toBe(2));

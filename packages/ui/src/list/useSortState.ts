@@ -1,44 +1,33 @@
-import { nextSort, sortViewOf, type ListView, type SortableList, type SortQuery } from '@portal/api';
+import { nextSort, sortViewOf, type SortQuery } from '@portal/api';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
-export interface SortState<L extends SortableList> extends SortQuery<L> {
+export interface SortState<Field extends string> extends SortQuery<Field> {
   /** A header click: sorts by `field`, or flips the order when already sorted by it. */
   toggleSort: (field: string) => void;
 }
 
 /**
- * A list's server-side sort, kept in the URL query (`sort`, `order`) beside its search and page,
- * so a reload or Back keeps it. A new sort is a history step and goes back to the first page,
- * as a new search does.
+ * A list's server-side sort among `fields` (the section's allow-list for that list), kept in the URL
+ * query (`sort`, `order`) beside its search and page, so a reload or Back keeps it. A new sort is a
+ * history step and goes back to the first page, as a new search does.
  */
-export function useSortState<L extends SortableList>(list: L, store?: QueryParamStore): SortState<L> {
+export function useSortState<Field extends string>(
+  fields: readonly Field[],
+  store?: QueryParamStore,
+): SortState<Field> {
   const urlParams = useUrlQueryParams();
   const { params, update } = store ?? urlParams;
-  const { sort, order } = sortViewOf(params, list);
+  const { sort, order } = sortViewOf(params, fields);
   return useMemo(
     () => ({
       sort,
       order,
       toggleSort: (field: string) => {
-        const next = nextSort({ sort, order }, list, field);
+        const next = nextSort({ sort, order }, fields, field);
         update({ sort: next.sort ?? null, order: next.order ?? null, page: null }, { replace: false });
       },
     }),
-    [sort, order, list, update],
+    [sort, order, fields, update],
   );
-}
-
-/** What a searchable, sorted list page asks the API for: its search, page and sort. */
-export function listPageQuery<S extends SortQuery<SortableList>>(
-  list: ListView,
-  sort: S,
-): { search: string; limit: number; offset: number } & Pick<S, 'sort' | 'order'> {
-  return {
-    search: list.search,
-    limit: list.pageSize,
-    offset: list.offset,
-    sort: sort.sort,
-    order: sort.order,
-  };
 }

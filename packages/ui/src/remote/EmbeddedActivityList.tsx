@@ -1,6 +1,9 @@
-import type { ActivityScope } from '@portal/api';
 import { RemoteModule } from './RemoteModule';
 import { RemoteUnavailable } from './RemoteUnavailable';
+
+/** Whose activities a list shows: every one, or one organisation's or one user's. */
+export type ActivityScope =
+  { kind: 'all' } | { kind: 'organisation'; id: string } | { kind: 'user'; id: string };
 
 /** The props contract of the activities remote's exposed ./ActivityList. */
 export interface ActivityListProps {

@@ -9,20 +9,19 @@ const MISSING_VALUE = '—';
 /**
  * The organisation columns every organisations table shares (the list, a user's organisations,
  * a coupon's organisations). Tables pick the ones they show and add their own in between. Each
- * reads only these fields, so lean rows (a coupon's organisations) fit them too.
+ * reads only these fields, so lean rows (a coupon's organisations) fit them too. Which of them a
+ * list sorts by, and as which API field, is that list's own rule (the organisations section's).
  */
 export const organisationColumns = {
-  name: { id: 'name', header: 'Name', sortField: 'name', render: (organisation) => organisation.name },
+  name: { id: 'name', header: 'Name', render: (organisation) => organisation.name },
   legalName: {
     id: 'legalName',
     header: 'Legal Name',
-    sortField: 'legalName',
     render: (organisation) => organisation.legalName || MISSING_VALUE,
   },
   subscriptionStatus: {
     id: 'subscriptionStatus',
     header: 'Subscription Status',
-    sortField: 'subscriptionStatus',
     render: (organisation) => (
       <StatusChip
         label={organisation.subscriptionStatus}
@@ -33,7 +32,6 @@ export const organisationColumns = {
   created: {
     id: 'created',
     header: 'Created',
-    sortField: 'createdAt',
     render: (organisation) => formatDate(organisation.createdAt),
   },
 } satisfies Record<

@@ -1,7 +1,13 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CouponsResponse } from '../contract';
-import { makeCoupon, recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '../testing';
+import type { CouponsResponse } from '@portal/api';
+import {
+  makeCoupon,
+  recordApiRequests,
+  setupTestApi,
+  TestApiProvider,
+  testApiUrl,
+} from '@portal/api/testing';
 import { useAdminCoupons } from './coupons';
 
 const server = setupTestApi();
@@ -12,7 +18,7 @@ describe('useAdminCoupons', () => {
     const requests = recordApiRequests(server);
     server.use(http.get(testApiUrl('/admin/coupons'), () => HttpResponse.json(coupons)));
 
-    const { result } = renderHook(() => useAdminCoupons(), { wrapper: TestApiProvider });
+    const { result } = renderHook(() => useAdminCoupons({}), { wrapper: TestApiProvider });
 
     await waitFor(() => expect(result.current.data).toEqual(coupons));
     expect(requests).toEqual(['GET /admin/coupons?limit=100']);

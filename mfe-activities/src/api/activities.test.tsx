@@ -1,9 +1,15 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ActivitiesResponse } from '../contract';
-import { recordApiRequests, setupTestApi, TestApiProvider, TEST_API_URL } from '../testing';
-import { createGate } from '../testing/gate';
-import { useAdminActivities, type ActivitiesQuery, type ActivityScope } from './activities';
+import type { ActivitiesResponse } from '@portal/api';
+import {
+  createGate,
+  recordApiRequests,
+  setupTestApi,
+  TEST_API_URL,
+  TestApiProvider,
+} from '@portal/api/testing';
+import type { ActivityScope } from '@portal/ui';
+import { useAdminActivities, type ActivitiesQuery } from './activities';
 
 const server = setupTestApi();
 

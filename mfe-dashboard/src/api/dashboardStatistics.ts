@@ -1,10 +1,15 @@
 // The dashboard's stat cards: four calls in parallel that succeed or fail together (spec section 7).
-import useSWR, { type SWRResponse } from 'swr';
-import type { ApiError } from '../http/ApiError';
-import { fetchAdminActivities, adminActivitiesPath } from './activities';
-import { ADMIN_COUPONS_PATH, fetchAdminCoupons } from './coupons';
-import { adminOrganisationsPath, fetchAdminOrganisations } from './organisations';
-import { adminUsersPath, fetchAdminUsers } from './users';
+import {
+  API_LIMITS,
+  fetchJson,
+  prefetchCall,
+  useApiQuery,
+  withQuery,
+  type ActivitiesResponse,
+  type CouponsResponse,
+  type OrganisationsResponse,
+  type UsersResponse,
+} from '@portal/api';
 
 export const STATISTICS_ERROR_TEXT = 'Failed to fetch statistics';
 export const DASHBOARD_STATISTICS_KEY = 'dashboard-statistics';
@@ -20,13 +25,15 @@ export interface DashboardStatistics {
   totalActivities: number;
 }
 
+// Only the totals are read, so the lists ask for one row; coupons sum over the list's 100.
+const ONE_ROW = { limit: 1 };
+
 export async function fetchDashboardStatistics(): Promise<DashboardStatistics> {
-  // Only the totals are read, so the lists ask for one row.
   const [users, organisations, coupons, activities] = await Promise.all([
-    fetchAdminUsers(adminUsersPath({ limit: 1 })),
-    fetchAdminOrganisations(adminOrganisationsPath({ limit: 1 })),
-    fetchAdminCoupons(ADMIN_COUPONS_PATH),
-    fetchAdminActivities(adminActivitiesPath({ kind: 'all' }, { limit: 1 })),
+    fetchJson<UsersResponse>(withQuery('/admin/users', ONE_ROW)),
+    fetchJson<OrganisationsResponse>(withQuery('/admin/organisations', ONE_ROW)),
+    fetchJson<CouponsResponse>(withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit })),
+    fetchJson<ActivitiesResponse>(withQuery('/admin/activities', ONE_ROW)),
   ]);
   return {
     totalUsers: users.total,
@@ -39,6 +46,10 @@ export async function fetchDashboardStatistics(): Promise<DashboardStatistics> {
   };
 }
 
-export function useDashboardStatistics(): SWRResponse<DashboardStatistics, ApiError> {
-  return useSWR<DashboardStatistics, ApiError>(DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics);
+export function useDashboardStatistics() {
+  return useApiQuery<DashboardStatistics>(DASHBOARD_STATISTICS_KEY, { fetcher: fetchDashboardStatistics });
+}
+
+export function prefetchDashboardStatistics(): void {
+  prefetchCall(DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics);
 }

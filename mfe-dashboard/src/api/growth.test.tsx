@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { GrowthResponse } from '../contract';
-import { recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '../testing';
+import type { GrowthResponse } from '@portal/api';
+import { recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '@portal/api/testing';
 import { useAdminGrowth } from './growth';
 
 const server = setupTestApi();

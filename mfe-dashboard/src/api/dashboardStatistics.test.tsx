@@ -1,8 +1,14 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ActivitiesResponse, CouponsResponse, OrganisationsResponse, UsersResponse } from '../contract';
-import { makeCoupon, recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '../testing';
-import { createGate } from '../testing/gate';
+import type { ActivitiesResponse, CouponsResponse, OrganisationsResponse, UsersResponse } from '@portal/api';
+import {
+  createGate,
+  makeCoupon,
+  recordApiRequests,
+  setupTestApi,
+  TestApiProvider,
+  testApiUrl,
+} from '@portal/api/testing';
 import { useDashboardStatistics } from './dashboardStatistics';
 
 const server = setupTestApi();

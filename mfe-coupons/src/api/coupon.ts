@@ -1,0 +1,12 @@
+// GET /admin/coupons/{id}: one coupon with the organisations that redeemed it.
+import { idPath, useApiQuery, type CouponDetailResponse } from '@portal/api';
+
+export const COUPON_DETAILS_ERROR_TEXT = 'Failed to fetch coupon details';
+
+export function adminCouponPath(id: string | null | undefined): string | null {
+  return idPath('/admin/coupons', id);
+}
+
+export function useAdminCoupon(id: string | null | undefined) {
+  return useApiQuery<CouponDetailResponse>(adminCouponPath(id));
+}

@@ -1,0 +1,16 @@
+import { adminUserPath, USER_DETAILS_ERROR_TEXT } from './user';
+import { USERS_ERROR_TEXT } from './users';
+
+describe("the users section's calls", () => {
+  it('ask for a user by its encoded id, and wait while it is unknown', () => {
+    expect(adminUserPath('u/1 x')).toBe('/admin/users/u%2F1%20x');
+    expect(adminUserPath(undefined)).toBeNull();
+  });
+
+  it('fail with the texts of spec section 8', () => {
+    expect([USERS_ERROR_TEXT, USER_DETAILS_ERROR_TEXT]).toEqual([
+      'Failed to fetch users',
+      'Failed to fetch user details',
+    ]);
+  });
+});
