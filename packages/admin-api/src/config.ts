@@ -1,5 +1,6 @@
 import { localAppOrigins } from '@portal/federation/apps';
 import path from 'node:path';
+import type { ExportPolicy } from './routes/exportSlots';
 
 export type SeedScale = 'small' | 'large';
 
@@ -37,6 +38,8 @@ export interface AdminApiOptions {
   logger?: boolean;
   /** Request logs (JSON lines) to this file instead; its folder is created. */
   logFile?: string;
+  /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
+  exportPolicy?: Partial<ExportPolicy>;
 }
 
 export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };

@@ -36,18 +36,6 @@ function isDatabaseDataError(error: unknown): boolean {
   return typeof severity === 'string' && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }
 
-/** Fastify's own refusals before routing (a URL that is not valid percent-encoded UTF-8), in the API's error shape. */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .status(status)
-    .send({ code: API_ERROR_CODES.badRequest, message: error.message } satisfies ApiErrorBody);
-}
-
 function toErrorAnswer(error: FastifyError | ApiError): { status: number; body: ApiErrorBody } {
   if (error instanceof ApiError)
     return { status: error.statusCode, body: { code: error.code, message: error.message } };

@@ -172,6 +172,30 @@ describe('user search', () => {
   });
 });
 
+describe('a search of any length (spec: search boxes have no length rules)', () => {
+  it.each([201, 4000])(
+    'answers %i characters with 200 on every searchable list and its export',
+    async (length) => {
+      const long = encodeURIComponent('smith '.repeat(length).slice(0, length));
+      expect(await get<UsersResponse>(`/admin/users?search=${long}`)).toEqual({
+        users: [],
+        total: 0,
+        totalActive: 0,
+      });
+      expect(await get<OrganisationsResponse>(`/admin/organisations?search=${long}`)).toEqual({
+        organisations: [],
+        total: 0,
+        totalActive: 0,
+      });
+      for (const list of ['users', 'organisations']) {
+        const csv = await api.inject({ url: `/admin/${list}?search=${long}&format=csv` });
+        expect(csv.statusCode).toBe(200);
+        expect(csv.headers['x-total-count']).toBe('0');
+      }
+    },
+  );
+});
+
 describe('GET /admin/organisations and search', () => {
   it('answers a page of organisations with the total and the active total', async () => {
     const body = await get<OrganisationsResponse>('/admin/organisations');
