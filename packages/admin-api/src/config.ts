@@ -34,9 +34,9 @@ export interface AdminApiOptions {
    * machine use `loopback`, so rate limits and logs see the browser's address, not the proxy's.
    */
   trustProxy?: string;
-  /** Request logs to stdout. */
+  /** Request logs to stdout, and to a file: env LOG_FILE, else `logs/admin-api.log` beside the data folder. */
   logger?: boolean;
-  /** Request logs (JSON lines) to this file instead; its folder is created. */
+  /** Request logs (JSON lines) to this file, rotated (admin-api.1.log, .2, ...); its folder is created. */
   logFile?: string;
   /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
   exportPolicy?: Partial<ExportPolicy>;
@@ -75,22 +75,33 @@ export function resolveConfig(
 ): AdminApiConfig {
   const portalUrl = options.portalUrl ?? env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const storage: StorageConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) };
+  const logger = options.logger ?? false;
   return {
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigin: parseOrigin(portalUrl, 'PORTAL_URL'),
     allowedOrigins: [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)],
-    storage: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) },
+    storage,
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
-    logger: options.logger ?? false,
-    logFile: options.logFile ?? null,
+    logger,
+    logFile: options.logFile ?? (logger ? (env.LOG_FILE ?? defaultLogFile(storage)) : null),
   };
+}
+
+/** Beside the data folder (`.data/logs` by default), so a container keeps its logs with its volume. */
+function defaultLogFile(storage: StorageConfig): string {
+  const dataRoot =
+    storage.kind === 'pglite' && storage.dataDir
+      ? path.dirname(storage.dataDir)
+      : path.join(REPO_ROOT, '.data');
+  return path.join(dataRoot, 'logs', 'admin-api.log');
 }
 
 function developmentOrigins(options: AdminApiOptions, env: NodeJS.ProcessEnv): string[] {

@@ -15,7 +15,7 @@ const CONTEXT_LABELS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const { status, body } = toErrorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(status).send(body);
   });
 
@@ -25,6 +25,30 @@ export function registerErrorHandling(app: FastifyInstance): void {
       message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
     } satisfies ApiErrorBody),
   );
+}
+
+/**
+ * What a 5xx logs of its error: its kind and where it arose, never a query's SQL or parameters
+ * (drizzle's errors carry both in their message; PostgreSQL's messages quote the values they
+ * refuse), which could hold what a caller sent.
+ */
+export function loggableError(error: Error): {
+  type: string;
+  code?: string;
+  message: string;
+  stack?: string;
+} {
+  const cause = 'query' in error && 'params' in error && error.cause instanceof Error ? error.cause : error;
+  const { code, severity } = cause as { code?: unknown; severity?: unknown };
+  const fromDatabase = typeof severity === 'string';
+  const message = fromDatabase ? `database error ${String(code)}` : cause.message;
+  const frames = cause.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    type: cause.name,
+    ...(typeof code === 'string' && { code }),
+    message,
+    ...(frames && { stack: frames.join('\n') }),
+  };
 }
 
 /**
