@@ -10,7 +10,7 @@ import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
-import { acceptEmptyJsonBodies, registerSecurity, securityHeaders } from './http/security';
+import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHeaders } from './http/security';
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { EXPORT_POLICIES } from './routes/exportSlots';
@@ -61,6 +61,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerErrorHandling(app);
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins, headers);
+    registerHostCheck(app, config.allowedHosts);
     const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,

@@ -38,6 +38,11 @@ export interface AdminApiOptions {
   logger?: boolean;
   /** Request logs (JSON lines) to this file, rotated (admin-api.1.log, .2, ...); its folder is created. */
   logFile?: string;
+  /**
+   * Default env ALLOWED_HOSTS (comma-separated host names): besides the loopback names and the
+   * hosts of PORTAL_URL and the development origins, the names the API answers to; any other Host is refused.
+   */
+  allowedHosts?: string[];
   /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
   exportPolicy?: Partial<ExportPolicy>;
 }
@@ -56,6 +61,8 @@ export interface AdminApiConfig {
   seedScale: SeedScale;
   tokenSecret: string | null;
   demoSignIn: boolean;
+  /** Host names served besides the loopback ones. */
+  allowedHosts: string[];
   /** Fastify's `trustProxy`: the trusted proxies' addresses, or false. */
   trustProxy: string | false;
   logger: boolean;
@@ -79,12 +86,20 @@ export function resolveConfig(
     ? { kind: 'postgres', url: databaseUrl }
     : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) };
   const logger = options.logger ?? false;
+  const allowedOrigins = [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)];
+  const namedHosts = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',') ?? [];
   return {
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigin: parseOrigin(portalUrl, 'PORTAL_URL'),
-    allowedOrigins: [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)],
+    allowedOrigins,
+    allowedHosts: [
+      ...new Set([
+        ...allowedOrigins.map((origin) => new URL(origin).hostname),
+        ...namedHosts.map((host) => host.trim().toLowerCase()).filter(Boolean),
+      ]),
+    ],
     storage,
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
