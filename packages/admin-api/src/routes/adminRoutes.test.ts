@@ -239,6 +239,38 @@ describe('GET /admin/organisations and search', () => {
     }
   });
 
+  it('finds every organisation whose ABN starts with a prefix, typed with or without its space', async () => {
+    const all: Organisation[] = [];
+    for (let offset = 0; offset < SEEDED.organisations; offset += 100)
+      all.push(
+        ...(await get<OrganisationsResponse>(`/admin/organisations?limit=100&offset=${offset}`))
+          .organisations,
+      );
+    const abn = all.find((organisation) => organisation.abn)!.abn!;
+    for (const prefix of [abn.slice(0, 4), formatAbn(abn).slice(0, 5)]) {
+      const digits = prefix.replace(/\s/g, '');
+      const expected = all
+        .filter(
+          (organisation) =>
+            organisation.abn?.startsWith(digits) ||
+            organisationText(organisation).some((text) => text.toLowerCase().includes(prefix)),
+        )
+        .map((organisation) => organisation.id);
+      const found = await searchOrganisations(prefix);
+      expect(found.total).toBeGreaterThan(0);
+      // The prefix's matches: every one of them (an ABN holding those digits later on matches too).
+      expect(found.organisations.map((organisation) => organisation.id)).toEqual(
+        expect.arrayContaining(expected),
+      );
+      for (const organisation of found.organisations) {
+        const matches =
+          organisation.abn?.includes(digits) ||
+          organisationText(organisation).some((text) => text.toLowerCase().includes(prefix));
+        expect({ id: organisation.id, matches }).toEqual({ id: organisation.id, matches: true });
+      }
+    }
+  });
+
   it('takes %, _, \\ and quotes literally', async () => {
     const expected = ['100% Organic_Produce Co'];
     const names = async (search: string) =>
