@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@portal/api/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
