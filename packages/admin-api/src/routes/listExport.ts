@@ -23,16 +23,6 @@ export function wantsCsv(
   return request.query.format === CSV_EXPORT.formatValue || acceptsCsv(request.headers.accept);
 }
 
-/** Drops a client that has read nothing for `ms` (its socket's buffers full), which ends its export. */
-function dropWhenStalled(reply: FastifyReply, ms: number): void {
-  const socket = reply.raw.socket;
-  // inject()'s stand-in socket has no timers, and no client to drop.
-  if (typeof socket?.setTimeout !== 'function') return;
-  socket.setTimeout(ms, () => socket.destroy());
-  // A kept-alive socket serves later requests under the server's own timeouts.
-  reply.raw.once('close', () => socket.setTimeout(0));
-}
-
 /**
  * The CSV exports of the lists, fair to everyone else: at most `slots`' exports stream at once
  * (over a cap: 429 with Retry-After), each yields to other requests between its batches, a client
@@ -69,15 +59,24 @@ export function csvExports(db: Database, slots: ExportSlots) {
     reply.raw.once('close', release);
     try {
       const { total } = await source.totals(db, query, source.filter(query));
+      // A client that takes nothing for sendTimeoutMs (its buffers full: it stopped reading) is
+      // dropped, which ends the export and frees its slot. Only the wait for the client counts,
+      // never the database's time.
+      let stalled: NodeJS.Timeout | undefined;
+      const handOver = async function* (text: string) {
+        stalled = setTimeout(() => reply.raw.destroy(), sendTimeoutMs);
+        yield text;
+        clearTimeout(stalled);
+      };
+      reply.raw.once('close', () => clearTimeout(stalled));
       async function* lines() {
-        yield CSV_BOM + csvLine(columns.map((column) => column.title));
+        yield* handOver(CSV_BOM + csvLine(columns.map((column) => column.title)));
         for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {
-          yield rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join('');
+          yield* handOver(rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join(''));
           // Lets the requests that arrived meanwhile in before the next batch's query.
           await nextTurn();
         }
       }
-      dropWhenStalled(reply, sendTimeoutMs);
       return await reply
         .headers({ ...csvHeaders, [CSV_EXPORT.totalHeader]: String(total) })
         // One batch ahead at most: an export that is not read holds no more than that.
