@@ -5,13 +5,15 @@ import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
 import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
-import { answerFrameworkError, registerErrorHandling } from './http/errorHandling';
+import { earlyAnswerOptions } from './http/earlyAnswers';
+import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
-import { acceptEmptyJsonBodies, registerSecurity } from './http/security';
+import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHeaders } from './http/security';
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
+import { EXPORT_POLICIES } from './routes/exportSlots';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { ensureSeeded } from './seed/seedDatabase';
@@ -31,12 +33,13 @@ declare module 'fastify' {
  */
 export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
+  const headers = securityHeaders(config.allowedOrigins);
   const app = Fastify({
     logger: loggerOptions(config),
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
-    frameworkErrors: answerFrameworkError,
+    ...earlyAnswerOptions(headers),
   });
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
@@ -57,7 +60,8 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     acceptEmptyJsonBodies(app);
     registerErrorHandling(app);
     registerInputGuards(app);
-    await registerSecurity(app, config.allowedOrigins);
+    await registerSecurity(app, config.allowedOrigins, headers);
+    registerHostCheck(app, config.allowedHosts);
     const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
@@ -66,7 +70,11 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
       allowedOrigins: config.allowedOrigins,
     });
     await app.register(profileRoutes, deps);
-    await app.register(adminRoutes, { ...deps, prefix: '/admin' });
+    await app.register(adminRoutes, {
+      ...deps,
+      exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
+      prefix: '/admin',
+    });
     await app.ready();
     return app;
   } catch (error) {

@@ -1,5 +1,6 @@
 import { localAppOrigins } from '@portal/federation/apps';
 import path from 'node:path';
+import type { ExportPolicy } from './routes/exportSlots';
 
 export type SeedScale = 'small' | 'large';
 
@@ -33,10 +34,17 @@ export interface AdminApiOptions {
    * machine use `loopback`, so rate limits and logs see the browser's address, not the proxy's.
    */
   trustProxy?: string;
-  /** Request logs to stdout. */
+  /** Request logs to stdout, and to a file: env LOG_FILE, else `logs/admin-api.log` beside the data folder. */
   logger?: boolean;
-  /** Default env LOG_FILE: request logs (JSON lines) to this file instead; its folder is created. */
+  /** Request logs (JSON lines) to this file, rotated (admin-api.1.log, .2, ...); its folder is created. */
   logFile?: string;
+  /**
+   * Default env ALLOWED_HOSTS (comma-separated host names): besides the loopback names and the
+   * hosts of PORTAL_URL and the development origins, the names the API answers to; any other Host is refused.
+   */
+  allowedHosts?: string[];
+  /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
+  exportPolicy?: Partial<ExportPolicy>;
 }
 
 export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
@@ -53,6 +61,8 @@ export interface AdminApiConfig {
   seedScale: SeedScale;
   tokenSecret: string | null;
   demoSignIn: boolean;
+  /** Host names served besides the loopback ones. */
+  allowedHosts: string[];
   /** Fastify's `trustProxy`: the trusted proxies' addresses, or false. */
   trustProxy: string | false;
   logger: boolean;
@@ -72,22 +82,41 @@ export function resolveConfig(
 ): AdminApiConfig {
   const portalUrl = options.portalUrl ?? env.PORTAL_URL ?? DEFAULT_PORTAL_URL;
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const storage: StorageConfig = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) };
+  const logger = options.logger ?? false;
+  const allowedOrigins = [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)];
+  const namedHosts = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',') ?? [];
   return {
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
     portalUrl: portalUrl.replace(/\/+$/, ''),
     portalOrigin: parseOrigin(portalUrl, 'PORTAL_URL'),
-    allowedOrigins: [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)],
-    storage: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) },
+    allowedOrigins,
+    allowedHosts: [
+      ...new Set([
+        ...allowedOrigins.map((origin) => new URL(origin).hostname),
+        ...namedHosts.map((host) => host.trim().toLowerCase()).filter(Boolean),
+      ]),
+    ],
+    storage,
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
-    logger: options.logger ?? false,
-    logFile: options.logFile ?? (env.LOG_FILE || null),
+    logger,
+    logFile: options.logFile ?? (logger ? (env.LOG_FILE ?? defaultLogFile(storage)) : null),
   };
+}
+
+/** Beside the data folder (`.data/logs` by default), so a container keeps its logs with its volume. */
+function defaultLogFile(storage: StorageConfig): string {
+  const dataRoot =
+    storage.kind === 'pglite' && storage.dataDir
+      ? path.dirname(storage.dataDir)
+      : path.join(REPO_ROOT, '.data');
+  return path.join(dataRoot, 'logs', 'admin-api.log');
 }
 
 function developmentOrigins(options: AdminApiOptions, env: NodeJS.ProcessEnv): string[] {

@@ -1,6 +1,6 @@
 import { MEMORY_DATA_DIR, signInOverHttp, startAdminApi, type RunningAdminApi } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -14,6 +14,7 @@ import { testFolder } from './testFolder';
 const STANDALONE_ORIGIN = 'http://localhost:5999';
 const folder = testFolder('api-proxy-');
 const apiLog = join(folder, 'admin-api.log');
+const rolledApiLog = join(folder, 'admin-api.1.log');
 let api: RunningAdminApi;
 let shell: FastifyInstance;
 let shellUrl: string;
@@ -120,10 +121,14 @@ it("lets the API see the browser's address, not the proxy's, and not one the bro
       .end();
   });
   expect(status).toBe(401);
-  const logged = readFileSync(apiLog, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { req?: { url: string; remoteAddress: string } })
-    .filter((entry) => entry.req?.url === '/admin/users?limit=1');
-  expect(logged.map((entry) => entry.req!.remoteAddress)).toEqual(['127.0.0.2']);
+  // The log is written by a worker (pino-roll, which names the first file admin-api.1.log).
+  const loggedRequests = () =>
+    (existsSync(rolledApiLog) ? readFileSync(rolledApiLog, 'utf8') : '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { req?: { url: string; remoteAddress: string } })
+      .filter((entry) => entry.req?.url === '/admin/users?limit=1');
+  for (let attempt = 0; attempt < 50 && loggedRequests().length === 0; attempt++)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(loggedRequests().map((entry) => entry.req!.remoteAddress)).toEqual(['127.0.0.2']);
 });

@@ -3,7 +3,7 @@
 import { startAdminApi } from '@portal/admin-api';
 import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/federation/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
 import { appDir, REPO_ROOT } from './paths';
 import { startPortal } from './portal';
@@ -31,7 +31,7 @@ async function start() {
   const logFile = join(REPO_ROOT, '.data', 'logs', 'admin-api.log');
   const portal = await startPortal({ api: { logFile } });
   console.log(
-    `\nAdmin API      ${portal.upstreamApiUrl}, on the portal's origin too   (request log: ${relative(process.cwd(), logFile)})`,
+    `\nAdmin API      ${portal.upstreamApiUrl}, on the portal's origin too   (request logs, rotated: ${relative(process.cwd(), dirname(logFile))})`,
   );
   console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
   console.log('Press Ctrl-C to stop.');

@@ -33,15 +33,17 @@ export async function authenticate(
   return { ...claims, account: session.account };
 }
 
-/** Lets the request through only for an active staff administrator (401 without a valid token, else 403). */
+/** The session of an active staff administrator; 401 without a valid token, else 403 for anyone else. */
 export async function requireAdmin(
   request: FastifyRequest,
   tokens: TokenService,
   sessions: SessionCache,
-): Promise<void> {
-  const { account } = await authenticate(request, tokens, sessions);
+): Promise<AuthenticatedSession> {
+  const session = await authenticate(request, tokens, sessions);
+  const { account } = session;
   if (!account) throw unauthorized('The account of this token no longer exists');
   if (!account.isAdmin || !canSignIn(account)) {
     throw forbidden('Only active staff administrators may use the admin API');
   }
+  return session;
 }

@@ -167,8 +167,10 @@ export class TokenService {
   }
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/** The session a token names; null for claims this API never writes (a token signed with a leaked key, say). */
 function sessionClaims(payload: JWTPayload): SessionClaims | null {
-  return typeof payload.sub === 'string' && typeof payload.sid === 'string'
-    ? { userId: payload.sub, sessionId: payload.sid }
-    : null;
+  return isUuid(payload.sub) && isUuid(payload.sid) ? { userId: payload.sub, sessionId: payload.sid } : null;
 }

@@ -38,7 +38,7 @@ async function openAtOnce(mode: 'api' | 'lock', count: number) {
     const instant = Date.now() + 500;
     for (const child of children) child.stdin.write(`go ${instant}\n`);
     const results = await Promise.all(answers);
-    const ownerPid = Number(readFileSync(`${dataDir}.lock`, 'utf8'));
+    const ownerPid = Number(readFileSync(`${dataDir}.lock`, 'utf8').split(' ')[0]);
     return { results, ownerPid, winnerPid: children[results.indexOf('got it')]?.pid };
   } finally {
     await Promise.all(

@@ -2,7 +2,9 @@ import { linkSync, mkdirSync, readFileSync, renameSync, rmSync, unlinkSync, writ
 import path from 'node:path';
 
 // PGlite has no postmaster to stop a second process from opening the same folder, and two
-// writers corrupt it; a lock file beside the folder holds the owner's process id. Taking it is
+// writers corrupt it; a lock file beside the folder holds the owner's process id and, on Linux,
+// its start time, so a pid reused by another process (a container restarted with its volume
+// kept) does not count as the owner. Taking it is
 // atomic: exclusive create (a hard link of a complete file), or, over the lock of a process that has ended, an atomic rename made
 // under a short-lived takeover file that only one process can create.
 
@@ -12,16 +14,36 @@ const takeoverPathOf = (dataDir: string) => `${dataDir}.lock.takeover`;
 /** The folders this process has open: a second API in the same process must not open one again. */
 const openInThisProcess = new Set<string>();
 
+/** When process `pid` started (clock ticks since boot, /proc/<pid>/stat field 22); null where unknown. */
+function startTimeOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) is in parentheses and may hold spaces: count from after it.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The process a lock file names (`<pid>` or `<pid> <start time>`), negated when that pid now
+ * belongs to a process started at another time: a negative id is never running, so the lock is stale.
+ */
 function readPid(file: string): number | null {
   try {
-    const pid = Number(readFileSync(file, 'utf8'));
-    return Number.isInteger(pid) && pid > 0 ? pid : null;
+    const [pidText = '', started] = readFileSync(file, 'utf8').trim().split(' ');
+    const pid = Number(pidText);
+    if (!Number.isInteger(pid) || pid <= 0) return null;
+    // Another process under a reused pid: the owner has ended.
+    if (started !== undefined && isRunning(pid) && startTimeOf(pid) !== started) return -pid;
+    return pid;
   } catch {
     return null;
   }
 }
 
 function isRunning(pid: number): boolean {
+  if (pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -31,10 +53,12 @@ function isRunning(pid: number): boolean {
   }
 }
 
-/** A new file beside `file` holding this process's id, complete before anyone can see it as `file`. */
+const ownLockText = () => [process.pid, startTimeOf(process.pid)].filter((part) => part !== null).join(' ');
+
+/** A new file beside `file` naming this process, complete before anyone can see it as `file`. */
 function writeOwnPid(file: string): string {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, String(process.pid));
+  writeFileSync(temporary, ownLockText());
   return temporary;
 }
 
@@ -60,7 +84,7 @@ export function dataDirOwner(dataDir: string): number | null {
 
 function inUse(dataDir: string, owner: number | string): Error {
   return new Error(
-    `The data folder ${dataDir} is in use by ${typeof owner === 'number' ? `process ${owner}` : owner}; stop it, or set DATA_DIR to another folder or memory://`,
+    `The data folder ${dataDir} is in use by ${typeof owner === 'number' ? `process ${owner}` : owner} (lock file ${lockPathOf(dataDir)}); stop it, or set DATA_DIR to another folder or memory://. If no API uses the folder, delete ${lockPathOf(dataDir)}`,
   );
 }
 

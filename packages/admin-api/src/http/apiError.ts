@@ -16,3 +16,5 @@ export const badRequest = (message: string) => new ApiError(400, API_ERROR_CODES
 export const unauthorized = (message: string) => new ApiError(401, API_ERROR_CODES.unauthorized, message);
 export const forbidden = (message: string) => new ApiError(403, API_ERROR_CODES.forbidden, message);
 export const notFound = (message: string) => new ApiError(404, API_ERROR_CODES.notFound, message);
+export const tooManyRequests = (message: string) =>
+  new ApiError(429, API_ERROR_CODES.tooManyRequests, message);

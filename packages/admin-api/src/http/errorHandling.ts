@@ -1,5 +1,5 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@portal/api/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 
 type ValidationIssue = NonNullable<FastifyError['validation']>[number];
@@ -15,7 +15,7 @@ const CONTEXT_LABELS: Record<string, string> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler<FastifyError | ApiError>((error, request, reply) => {
     const { status, body } = toErrorAnswer(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status >= 500) request.log.error({ err: loggableError(error) }, 'request failed');
     return reply.status(status).send(body);
   });
 
@@ -28,24 +28,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 /**
+ * What a 5xx logs of its error: its kind and where it arose, never a query's SQL or parameters
+ * (drizzle's errors carry both in their message; PostgreSQL's messages quote the values they
+ * refuse), which could hold what a caller sent.
+ */
+export function loggableError(error: Error): {
+  type: string;
+  code?: string;
+  message: string;
+  stack?: string;
+} {
+  const cause = 'query' in error && 'params' in error && error.cause instanceof Error ? error.cause : error;
+  const { code, severity } = cause as { code?: unknown; severity?: unknown };
+  const fromDatabase = typeof severity === 'string';
+  const message = fromDatabase ? `database error ${String(code)}` : cause.message;
+  const frames = cause.stack?.split('\n').filter((line) => line.trimStart().startsWith('at '));
+  return {
+    type: cause.name,
+    ...(typeof code === 'string' && { code }),
+    message,
+    ...(frames && { stack: frames.join('\n') }),
+  };
+}
+
+/**
  * PostgreSQL's class 22, data exceptions (invalid byte sequence, string too long, numeric out of
  * range, invalid text representation): the input, not the server, is at fault.
  */
 function isDatabaseDataError(error: unknown): boolean {
   const { code, severity } = error as { code?: unknown; severity?: unknown };
   return typeof severity === 'string' && typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
-}
-
-/** Fastify's own refusals before routing (a URL that is not valid percent-encoded UTF-8), in the API's error shape. */
-export function answerFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): void {
-  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  void reply
-    .status(status)
-    .send({ code: API_ERROR_CODES.badRequest, message: error.message } satisfies ApiErrorBody);
 }
 
 function toErrorAnswer(error: FastifyError | ApiError): { status: number; body: ApiErrorBody } {

@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildTestApi } from '../testing/testApi';
+import { buildAdminApi } from '../app';
+import { MEMORY_DATA_DIR } from '../config';
+import { buildTestApi, signIn } from '../testing/testApi';
 import { registerErrorHandling } from './errorHandling';
 import { loggerOptions } from './logging';
 import { registerRequestIdHeader, requestIdOptions } from './requestId';
@@ -18,6 +20,9 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 type LogLine = Record<string, unknown>;
+
+/** pino-roll's first file for `logFile`: admin-api.log is written as admin-api.1.log. */
+const rolledFile = (logFile: string) => logFile.replace(/\.log$/, '.1.log');
 
 /** The log's lines once `count` of them concern `requestId` (the logger writes asynchronously). */
 async function linesOf(file: string, requestId: string, count: number): Promise<LogLine[]> {
@@ -48,7 +53,7 @@ describe('request logs and ids', () => {
     expect(response.statusCode).toBe(500);
     const requestId = String(response.headers['x-request-id']);
     expect(requestId).toMatch(UUID);
-    const lines = await linesOf(logFile, requestId, 3);
+    const lines = await linesOf(rolledFile(logFile), requestId, 3);
     expect(lines.map((line) => line.msg)).toEqual([
       'incoming request',
       'request failed',
@@ -57,6 +62,68 @@ describe('request logs and ids', () => {
     expect(lines[1]).toMatchObject({ level: 50, err: { message: 'the disk is full' } });
     expect(lines[2]).toMatchObject({ res: { statusCode: 500 } });
   });
+
+  it('a 5xx logs no SQL and no parameter of a failed query', async () => {
+    const logFile = path.join(root, 'logs', 'admin-api.log');
+    const app = Fastify({ logger: loggerOptions({ logFile, logger: false }), ...requestIdOptions });
+    registerRequestIdHeader(app);
+    registerErrorHandling(app);
+    app.get('/query-fails', () => {
+      const cause = Object.assign(new Error('invalid input syntax for type uuid: "secret-value"'), {
+        code: '22P02X',
+        severity: 'ERROR',
+      });
+      // drizzle's DrizzleQueryError: the SQL and its parameters in the message.
+      throw Object.assign(
+        new Error('Failed query: select * from sessions where id = $1\nparams: secret-value'),
+        {
+          query: 'select * from sessions where id = $1',
+          params: ['secret-value'],
+          cause,
+        },
+      );
+    });
+    const response = await app.inject('/query-fails');
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    const [, failed] = await linesOf(rolledFile(logFile), String(response.headers['x-request-id']), 3);
+    expect(failed).toMatchObject({
+      msg: 'request failed',
+      err: { code: '22P02X', message: 'database error 22P02X' },
+    });
+    expect(JSON.stringify(failed)).not.toMatch(/secret-value|select \*/);
+  });
+
+  it('the sign-in leaves no code, state or token value in the log', async () => {
+    const logFile = path.join(root, 'logs', 'admin-api.log');
+    const app = await buildAdminApi({ dataDir: MEMORY_DATA_DIR, portalUrl: 'http://portal.test', logFile });
+    let secrets: string[];
+    try {
+      const signedIn = await signIn(app, 'admin@example.com');
+      const state = new URLSearchParams(signedIn.location.search);
+      const refreshed = await app.inject({
+        method: 'POST',
+        url: '/auth/refresh',
+        payload: { refreshToken: signedIn.refreshToken },
+      });
+      const callbackLine = await app.inject({ url: `/admin/users?token=${signedIn.token}` });
+      expect(callbackLine.statusCode).toBe(401);
+      secrets = [signedIn.token, signedIn.refreshToken, refreshed.json<{ token: string }>().token];
+      expect(state.get('token')).toBe(signedIn.token);
+    } finally {
+      await app.close();
+    }
+    let log = '';
+    for (let attempt = 0; attempt < 50 && !log.includes('/admin/users'); attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      log = existsSync(rolledFile(logFile)) ? readFileSync(rolledFile(logFile), 'utf8') : '';
+    }
+    expect(log).toContain('/auth/oauth/google/callback?');
+    expect(log).toContain('code=%5Bredacted%5D');
+    expect(log).toContain('state=%5Bredacted%5D');
+    expect(log).not.toContain('admin%40example.com');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  }, 60_000);
 
   it('every answer of the API carries its request id, readable by the portal across origins', async () => {
     const app = await buildTestApi();

@@ -2,15 +2,17 @@ import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
+import { ApiError } from './apiError';
 
 /**
- * Security headers, CORS for the allowed origins only (the portal's, and the apps' own in
- * development; any other gets no Access-Control-Allow-Origin), and rate limiting that routes opt into.
+ * helmet's headers for these allowed origins, worked out once: they depend on nothing in the
+ * request, so every answer (also the refusals made before routing, see errorHandling.ts) carries
+ * the same set, set in one step (running helmet's middleware on every request cost about 2% of
+ * the API's CPU under load).
  */
-export async function registerSecurity(app: FastifyInstance, allowedOrigins: string[]): Promise<void> {
-  // helmet's own middleware, built once: @fastify/helmet builds it again on every request, which
-  // cost about 2% of the API's CPU under load.
+export function securityHeaders(allowedOrigins: readonly string[]): Record<string, string> {
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
@@ -23,15 +25,34 @@ export async function registerSecurity(app: FastifyInstance, allowedOrigins: str
     // The sign-in page runs in the portal's popup, which must keep its opener to report back.
     crossOriginOpenerPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    setSecurityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  setSecurityHeaders({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/**
+ * Security headers, CORS for the allowed origins only (the portal's, and the apps' own in
+ * development; any other gets no Access-Control-Allow-Origin), and rate limiting that routes opt into.
+ */
+export async function registerSecurity(
+  app: FastifyInstance,
+  allowedOrigins: string[],
+  headers: Readonly<Record<string, string>>,
+): Promise<void> {
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
+  });
   await app.register(cors, {
     origin: allowedOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
-    // A CSV export's total (for progress) and its file name.
-    exposedHeaders: [REQUEST_ID_HEADER, CSV_EXPORT.totalHeader, 'Content-Disposition'],
+    // A CSV export's total (for progress), its file name, and when to try a refused one again.
+    exposedHeaders: [REQUEST_ID_HEADER, CSV_EXPORT.totalHeader, 'Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
@@ -48,5 +69,26 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
     const text = body.toString();
     if (text === '') done(null, undefined);
     else parseJson(request, text, done);
+  });
+}
+
+/** Loopback names: what a browser on this machine, or the launcher's proxy, calls the API by. */
+const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+function hostnameOf(host: string): string | null {
+  return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : null;
+}
+
+/**
+ * Refuses a request naming a host the API does not serve (421): a DNS-rebinding page reaches the
+ * API under its own name, and the sign-in page builds its form's action from the host. Served are
+ * the loopback names and `allowedHosts` (the configured origins' hosts, and ALLOWED_HOSTS).
+ */
+export function registerHostCheck(app: FastifyInstance, allowedHosts: readonly string[]): void {
+  const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
+  app.addHook('onRequest', (request, _reply, done) => {
+    const hostname = hostnameOf(request.host)?.toLowerCase();
+    if (hostname && (LOOPBACK_HOSTNAME.test(hostname) || allowed.has(hostname))) return done();
+    done(new ApiError(421, API_ERROR_CODES.badRequest, 'The request names a host this API does not serve'));
   });
 }

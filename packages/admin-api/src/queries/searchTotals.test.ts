@@ -32,6 +32,21 @@ describe('remembered search totals', () => {
     expect((await listUsers(db, { ...PAGE, search: 'li' })).totalActive).toBe(before.totalActive);
   });
 
+  it('answer the contract fields only, also when remembered', async () => {
+    for (const offset of [0, 25]) {
+      expect(Object.keys(await listUsers(db, { ...PAGE, offset, search: 'smith' })).sort()).toEqual([
+        'total',
+        'totalActive',
+        'users',
+      ]);
+      expect(Object.keys(await listOrganisations(db, { ...PAGE, offset, search: 'pty' })).sort()).toEqual([
+        'organisations',
+        'total',
+        'totalActive',
+      ]);
+    }
+  });
+
   it('keep the totals of each table apart', async () => {
     const organisations = await listOrganisations(db, { ...PAGE, search: 'li' });
     const users = await listUsers(db, { ...PAGE, search: 'li' });

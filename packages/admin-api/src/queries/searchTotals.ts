@@ -6,7 +6,9 @@ export interface SearchTotals {
   totalActive: number;
 }
 
-interface Remembered extends SearchTotals {
+/** The totals apart from the counter they were read at: an answer carries the contract's fields only. */
+interface Remembered {
+  totals: SearchTotals;
   changes: number;
 }
 
@@ -32,10 +34,10 @@ export async function searchTotals(
   if (!remembered) rememberedByDatabase.set(db, (remembered = new Map()));
   const key = `${table}\n${term}`;
   const known = remembered.get(key);
-  if (known?.changes === changes) return known;
+  if (known?.changes === changes) return known.totals;
   const totals = await count();
   remembered.delete(key);
-  remembered.set(key, { ...totals, changes });
+  remembered.set(key, { totals, changes });
   if (remembered.size > REMEMBERED_SEARCHES) remembered.delete(remembered.keys().next().value!);
   return totals;
 }

@@ -330,7 +330,6 @@ describe('sign-in binding', () => {
 });
 
 describe('bad input answers 400 naming the parameter', () => {
-  const tooLong = 'x'.repeat(201);
   it.each(
     [
       ['/admin/users?limit=0', 'limit'],
@@ -340,10 +339,8 @@ describe('bad input answers 400 naming the parameter', () => {
       ['/admin/users?limit=5&limit=6', 'limit'],
       ['/admin/users?offset=-1', 'offset'],
       ['/admin/users?offset=1000001', 'offset'],
-      [`/admin/users?search=${tooLong}`, 'search'],
       ['/admin/organisations?limit=0', 'limit'],
       ['/admin/organisations?offset=x', 'offset'],
-      [`/admin/organisations?search=${tooLong}`, 'search'],
       ['/admin/coupons?limit=101', 'limit'],
       ['/admin/activities?activityType=LOGIN', 'activityType'],
       ['/admin/activities?activityType=auth', 'activityType'],
@@ -363,7 +360,7 @@ describe('bad input answers 400 naming the parameter', () => {
       ['/admin/users?limit=1e999', 'limit'],
       ['/admin/activities?offset=1e999', 'offset'],
       ['/admin/coupons/a%00b', 'id'],
-    ].map(([url, parameter]) => [url!.replace(tooLong, '<201 characters>'), url!, parameter!]),
+    ].map(([url, parameter]) => [url!, url!, parameter!]),
   )('%s', async (_label, url, parameter) => {
     const response = await app.inject({ url, headers: bearer(adminToken) });
     expect(response.statusCode).toBe(400);

@@ -172,6 +172,30 @@ describe('user search', () => {
   });
 });
 
+describe('a search of any length (spec: search boxes have no length rules)', () => {
+  it.each([201, 4000])(
+    'answers %i characters with 200 on every searchable list and its export',
+    async (length) => {
+      const long = encodeURIComponent('smith '.repeat(length).slice(0, length));
+      expect(await get<UsersResponse>(`/admin/users?search=${long}`)).toEqual({
+        users: [],
+        total: 0,
+        totalActive: 0,
+      });
+      expect(await get<OrganisationsResponse>(`/admin/organisations?search=${long}`)).toEqual({
+        organisations: [],
+        total: 0,
+        totalActive: 0,
+      });
+      for (const list of ['users', 'organisations']) {
+        const csv = await api.inject({ url: `/admin/${list}?search=${long}&format=csv` });
+        expect(csv.statusCode).toBe(200);
+        expect(csv.headers['x-total-count']).toBe('0');
+      }
+    },
+  );
+});
+
 describe('GET /admin/organisations and search', () => {
   it('answers a page of organisations with the total and the active total', async () => {
     const body = await get<OrganisationsResponse>('/admin/organisations');
@@ -211,6 +235,38 @@ describe('GET /admin/organisations and search', () => {
       for (const organisation of body.organisations) {
         const matchesText = organisationText(organisation).some((text) => text.includes(search));
         expect(matchesText || organisation.abn?.includes(search.replace(/\s/g, ''))).toBe(true);
+      }
+    }
+  });
+
+  it('finds every organisation whose ABN starts with a prefix, typed with or without its space', async () => {
+    const all: Organisation[] = [];
+    for (let offset = 0; offset < SEEDED.organisations; offset += 100)
+      all.push(
+        ...(await get<OrganisationsResponse>(`/admin/organisations?limit=100&offset=${offset}`))
+          .organisations,
+      );
+    const abn = all.find((organisation) => organisation.abn)!.abn!;
+    for (const prefix of [abn.slice(0, 4), formatAbn(abn).slice(0, 5)]) {
+      const digits = prefix.replace(/\s/g, '');
+      const expected = all
+        .filter(
+          (organisation) =>
+            organisation.abn?.startsWith(digits) ||
+            organisationText(organisation).some((text) => text.toLowerCase().includes(prefix)),
+        )
+        .map((organisation) => organisation.id);
+      const found = await searchOrganisations(prefix);
+      expect(found.total).toBeGreaterThan(0);
+      // The prefix's matches: every one of them (an ABN holding those digits later on matches too).
+      expect(found.organisations.map((organisation) => organisation.id)).toEqual(
+        expect.arrayContaining(expected),
+      );
+      for (const organisation of found.organisations) {
+        const matches =
+          organisation.abn?.includes(digits) ||
+          organisationText(organisation).some((text) => text.toLowerCase().includes(prefix));
+        expect({ id: organisation.id, matches }).toEqual({ id: organisation.id, matches: true });
       }
     }
   });

@@ -30,8 +30,20 @@ import { findOrganisationTeam } from '../queries/team';
 import { findUserDetail, listUsers, USER_LIST, userExists, type UserListQuery } from '../queries/users';
 import { ACTIVITY_COLUMNS, COUPON_COLUMNS, ORGANISATION_COLUMNS, USER_COLUMNS } from './csvColumns';
 import { createInFlightMerge } from './inFlight';
-import { sendCsv, wantsCsv } from './listExport';
+import { createExportSlots, type ExportPolicy } from './exportSlots';
+import { csvExports, wantsCsv } from './listExport';
 import type { RouteDeps } from './routeDeps';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The admin whose token the request carries (set by the admin routes' hook). */
+    staffId: string;
+  }
+}
+
+export interface AdminRouteDeps extends RouteDeps {
+  exportPolicy: ExportPolicy;
+}
 
 function found<T>(value: T | null, message: string): T {
   if (value === null) throw notFound(message);
@@ -43,8 +55,15 @@ function found<T>(value: T | null, message: string): T {
  * admin's token. Every list also sorts (`sort`, `order`) and exports CSV (`format=csv` or
  * `Accept: text/csv`: streamed, never merged with a JSON read of the same URL).
  */
-export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
-  app.addHook('onRequest', (request) => requireAdmin(request, tokens, sessions));
+export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
+  app,
+  { db, tokens, sessions, exportPolicy },
+) => {
+  app.decorateRequest('staffId', '');
+  app.addHook('onRequest', async (request) => {
+    request.staffId = (await requireAdmin(request, tokens, sessions)).userId;
+  });
+  const sendCsv = csvExports(db, createExportSlots(exportPolicy));
   // Every admin sees the same data, so concurrent requests for one URL share one read.
   const merge = createInFlightMerge();
 
@@ -81,7 +100,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     { schema: { querystring: searchListQuerySchema('users') } },
     (request, reply) =>
       wantsCsv(request, reply)
-        ? sendCsv(reply, db, USER_LIST, request.query, USER_COLUMNS, 'users')
+        ? sendCsv(request, reply, USER_LIST, request.query, USER_COLUMNS, 'users')
         : merge(request.url, () => listUsers(db, request.query)),
   );
 
@@ -96,7 +115,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     { schema: { querystring: searchListQuerySchema('organisations') } },
     (request, reply) =>
       wantsCsv(request, reply)
-        ? sendCsv(reply, db, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
+        ? sendCsv(request, reply, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
         : merge(request.url, () => listOrganisations(db, request.query)),
   );
 
@@ -114,7 +133,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
     { schema: { querystring: couponListQuerySchema } },
     (request, reply) =>
       wantsCsv(request, reply)
-        ? sendCsv(reply, db, COUPON_LIST, request.query, COUPON_COLUMNS, 'coupons')
+        ? sendCsv(request, reply, COUPON_LIST, request.query, COUPON_COLUMNS, 'coupons')
         : merge(request.url, () => listCoupons(db, request.query)),
   );
 
@@ -144,7 +163,7 @@ export const adminRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, toke
       );
     }
     await ensureScope();
-    return sendCsv(reply, db, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
+    return sendCsv(request, reply, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
   };
 
   app.get<{ Querystring: ActivityListQuery }>(

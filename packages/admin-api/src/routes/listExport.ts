@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_EXPORT } from '@portal/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { tooManyRequests } from '../http/apiError';
 import type { ListSort, SortableList } from '../http/sortFields';
 import { acceptsCsv, CSV_BOM, csvLine } from '../http/csv';
 import { exportBatches, type ListSource } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
 import type { CsvColumn } from './csvColumns';
+import type { ExportSlots } from './exportSlots';
 
 /**
  * Whether a list request asks for CSV: `format=csv` or `Accept: text/csv`. Its answer, JSON or
@@ -22,30 +25,66 @@ export function wantsCsv(
 }
 
 /**
- * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
- * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
+ * The CSV exports of the lists, fair to everyone else: at most `slots`' exports stream at once
+ * (over a cap: 429 with Retry-After), each yields to other requests between its batches, a client
+ * that stops reading is dropped after the send timeout, and HEAD does no export work.
  */
-export async function sendCsv<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
-  reply: FastifyReply,
-  db: Database,
-  source: ListSource<L, Query, Row, Totals>,
-  query: Query,
-  columns: readonly CsvColumn<Row>[],
-  fileNameStart: string,
-): Promise<FastifyReply> {
-  // Before the first byte, so a bad sort is still a 400.
-  const order = listOrder(source.listed, source.sortKeys, query);
-  const { total } = await source.totals(db, query, source.filter(query));
-  async function* lines() {
-    yield CSV_BOM + csvLine(columns.map((column) => column.title));
-    for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {
-      yield rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join('');
+export function csvExports(db: Database, slots: ExportSlots) {
+  const { retryAfterSeconds, sendTimeoutMs } = slots.policy;
+  /**
+   * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
+   * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
+   */
+  return async function sendCsv<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    source: ListSource<L, Query, Row, Totals>,
+    query: Query,
+    columns: readonly CsvColumn<Row>[],
+    fileNameStart: string,
+  ): Promise<FastifyReply> {
+    // Before the first byte, so a bad sort is still a 400.
+    const order = listOrder(source.listed, source.sortKeys, query);
+    const fileName = `${fileNameStart}-${new Date().toISOString().slice(0, 10)}.csv`;
+    const csvHeaders = {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    };
+    if (request.method === 'HEAD') return reply.headers(csvHeaders).send();
+
+    const release = slots.take(request.staffId);
+    if (!release) {
+      void reply.header('retry-after', String(retryAfterSeconds));
+      throw tooManyRequests(`Too many exports are running; try again in ${retryAfterSeconds} seconds`);
     }
-  }
-  const fileName = `${fileNameStart}-${new Date().toISOString().slice(0, 10)}.csv`;
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header(CSV_EXPORT.totalHeader, String(total))
-    .send(Readable.from(lines()));
+    reply.raw.once('close', release);
+    try {
+      const { total } = await source.totals(db, query, source.filter(query));
+      // A client that takes nothing for sendTimeoutMs (its buffers full: it stopped reading) is
+      // dropped, which ends the export and frees its slot. Only the wait for the client counts,
+      // never the database's time.
+      let stalled: NodeJS.Timeout | undefined;
+      const handOver = async function* (text: string) {
+        stalled = setTimeout(() => reply.raw.destroy(), sendTimeoutMs);
+        yield text;
+        clearTimeout(stalled);
+      };
+      reply.raw.once('close', () => clearTimeout(stalled));
+      async function* lines() {
+        yield* handOver(CSV_BOM + csvLine(columns.map((column) => column.title)));
+        for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {
+          yield* handOver(rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join(''));
+          // Lets the requests that arrived meanwhile in before the next batch's query.
+          await nextTurn();
+        }
+      }
+      return await reply
+        .headers({ ...csvHeaders, [CSV_EXPORT.totalHeader]: String(total) })
+        // One batch ahead at most: an export that is not read holds no more than that.
+        .send(Readable.from(lines(), { highWaterMark: 1 }));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
 }

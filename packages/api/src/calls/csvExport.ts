@@ -37,6 +37,9 @@ export interface CsvFile {
 
 const LINE_FEED = 10;
 
+/** A 429: the API runs only a few exports at a time (its Retry-After says when to try again). */
+export const EXPORTS_BUSY_TEXT = 'Too many exports are running; try again in a few seconds';
+
 function totalOf(response: Response): number | null {
   const header = response.headers.get(CSV_EXPORT.totalHeader);
   const total = header === null ? NaN : Number(header);
@@ -51,7 +54,11 @@ export async function downloadCsv(
   path: string,
   onProgress: (progress: CsvExportProgress) => void,
 ): Promise<CsvFile> {
-  const response = await apiClient.getResponse(path);
+  const response = await apiClient.getResponse(path).catch((error: unknown) => {
+    throw error instanceof ApiError && error.status === 429
+      ? new ApiError(EXPORTS_BUSY_TEXT, 429, error.code, error.requestId)
+      : error;
+  });
   const total = totalOf(response);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   let lineEnds = 0;

@@ -120,7 +120,6 @@ export const PAGE_SIZES = [25, 50, 100] as const;
 
 export const API_LIMITS = {
   maxLimit: 100,
-  maxSearchLength: 200,
   couponListLimit: 100,
   invoiceLimit: 10,
   recentActivityLimit: 10,

@@ -63,6 +63,20 @@ describe('ExportCsvButton', () => {
     expect(await screen.findByText('Export failed: Test answer 400 INVALID_SORT')).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
+
+  it('says to try again shortly when the API is running too many exports (429)', async () => {
+    const user = userEvent.setup();
+    server.use(answerError('/admin/users', 429, 'TOO_MANY_REQUESTS'));
+    renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(
+      await screen.findByText('Export failed: Too many exports are running; try again in a few seconds'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+    expect(saved).toHaveLength(0);
+  });
 });
 
 describe('localDateStamp', () => {
