@@ -1,5 +1,5 @@
 import { adminActivitiesPath, prefetchPath } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { activityListViewOf } from './rules/activityListView';
 
 const ALL: { kind: 'all' } = { kind: 'all' };

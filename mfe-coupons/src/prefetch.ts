@@ -1,5 +1,5 @@
 import { ADMIN_COUPONS_PATH, adminCouponPath, prefetchPath } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 
 /** The first call of the coupons list or of a coupon's page. */
 export default function prefetch({ segments }: SectionLocation): void {

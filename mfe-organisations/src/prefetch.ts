@@ -6,7 +6,7 @@ import {
   organisationTeamPath,
   prefetchPath,
 } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { ORGANISATIONS_LIST_VIEW } from './rules/organisationsListView';
 
 /** The first calls of the organisations list (its view from the URL query) or of an organisation's page. */

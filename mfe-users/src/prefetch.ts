@@ -1,5 +1,5 @@
 import { adminUserPath, adminUsersPath, listViewOf, prefetchPath } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { USERS_LIST_VIEW } from './rules/usersListView';
 
 /** The first call of the users list (its view from the URL query) or of a user's page. */

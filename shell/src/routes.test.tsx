@@ -8,7 +8,7 @@ import { http, HttpResponse } from 'msw';
 import { portalRoutes } from './routes';
 
 // The federation runtime only knows remotes in a built page.
-jest.mock('@portal/federation/runtime', () => ({ useRemoteStatuses: () => [] }));
+jest.mock('@portal/federation', () => ({ useRemoteStatuses: () => [] }));
 
 /** Each remote's Section says which remote it is and the path it sees. */
 function fakeSection(name: string) {

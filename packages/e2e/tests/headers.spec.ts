@@ -1,8 +1,8 @@
 // Issue 9: the servers send a Content-Security-Policy and its family of headers, the API limits
 // bodies and rate-limits sign-in, and the portal works under that policy.
 import type { OrganisationsResponse, UsersResponse, CouponsResponse } from '@portal/api/contract';
-import { REMOTES } from '@portal/federation/apps';
-import type { PortalConfig } from '@portal/federation/runtime';
+import { REMOTES } from '@portal/registry/apps';
+import type { PortalConfig } from '@portal/registry';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, type AppInfo } from '@portal/federation/apps';
+import { APPS, type AppInfo } from '@portal/registry/apps';
 import { appDir, distDir, REPO_ROOT } from './paths';
 
 // Code every app compiles in: a change here makes every build stale.
@@ -11,7 +11,10 @@ const SHARED_SOURCES = [
   'packages/ui/src',
   'packages/router/src',
   'packages/sign-in/src',
+  'packages/format/src',
+  'packages/registry/src',
   'packages/federation/src',
+  'packages/build/src',
 ];
 
 function newestMtime(path: string): number {

@@ -1,6 +1,6 @@
 // The portal's commands: `npm start`, `npm run dev`, `npm run build`, `npm test`.
 import { startAdminApi } from '@portal/admin-api';
-import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/federation/apps';
+import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/registry/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';

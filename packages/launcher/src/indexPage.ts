@@ -1,6 +1,6 @@
-import { BEST_BROTLI, BEST_GZIP } from '@portal/federation/compression';
-import { INLINE_CONFIG_ID } from '@portal/federation/inlineConfig';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { BEST_BROTLI, BEST_GZIP } from '@portal/build/compression';
+import { INLINE_CONFIG_ID } from '@portal/registry';
+import { sectionAt } from '@portal/registry';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 import { fileCache } from './fileCache';
 
-/** The origins a portal-config.json points the page at (packages/federation/src/runtime/portalConfig.ts). */
+/** The origins a portal-config.json points the page at (packages/registry/src/portalConfig.ts). */
 export interface PortalOrigins {
   api: string[];
   remotes: string[];

@@ -1,6 +1,6 @@
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { isAtOrUnder } from '@portal/federation/sectionAt';
+import { isAtOrUnder } from '@portal/registry';
 import { SECTIONS } from '../sections/sections';
 import {
   ActivitiesIcon,
@@ -17,7 +17,7 @@ export interface MenuItem {
   icon: ComponentType;
 }
 
-/** The menu icon of each registry icon key (packages/federation/src/registry.json `icon`). */
+/** The menu icon of each registry icon key (packages/registry/src/registry.json `icon`). */
 const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   dashboard: DashboardIcon,
   activities: ActivitiesIcon,

@@ -1,4 +1,4 @@
-import { VersionSkewError } from '@portal/federation/runtime';
+import { VersionSkewError } from '@portal/federation';
 import { setRemoteLoader } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,6 +1,6 @@
 // Pure modules, not the shared @portal/ui-core: the first wave (startup/firstWave.ts) finds the
 // route's section before any shared module has loaded.
-import { SECTION_REGISTRY } from '@portal/federation/registry';
+import { SECTION_REGISTRY } from '@portal/registry';
 
 /** One section of the portal: a remote mounted by the shell. The menu and the routes read this list. */
 export interface SectionInfo {

@@ -7,7 +7,7 @@ import {
   registerPortalRemotes,
   startSectionPrefetch,
 } from '@portal/federation/firstWave';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { sectionAt } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**

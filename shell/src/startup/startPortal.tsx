@@ -1,5 +1,6 @@
 import { ApiProvider, configureApi } from '@portal/api';
-import { loadPortalConfig, setupRemotes, type PortalConfig } from '@portal/federation/runtime';
+import { loadPortalConfig, setupRemotes } from '@portal/federation';
+import type { PortalConfig } from '@portal/registry';
 import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import { createRoot } from 'react-dom/client';

@@ -1,6 +1,6 @@
 import { getToken, keepPrefetchedAnswers, prefetchesSettled } from '@portal/api';
-import { startSection } from '@portal/federation/runtime';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { startSection } from '@portal/federation';
+import { sectionAt } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 import { markStartingPage } from './startingPage';
 

@@ -1,4 +1,4 @@
-import type { RemoteStatus } from '@portal/federation/runtime';
+import type { RemoteStatus } from '@portal/federation';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -25,8 +25,8 @@ const mockRemotes: RemoteStatus[] = [
   },
   { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'not loaded' },
 ];
-jest.mock('@portal/federation/runtime', () => ({
-  ...jest.requireActual('@portal/federation/runtime'),
+jest.mock('@portal/federation', () => ({
+  ...jest.requireActual('@portal/federation'),
   getRemoteStatuses: () => mockRemotes,
 }));
 

@@ -9,7 +9,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
 import type { ReactNode } from 'react';
-import { formatCount } from '../format';
+import { formatCount } from '@portal/format';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
 
 export interface Column<T> {
