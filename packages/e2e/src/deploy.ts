@@ -1,3 +1,4 @@
+import type { PortalConfig } from '@portal/registry';
 // What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements,
 // fingerprint a build, and point the running portal's config elsewhere.
 import { portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
@@ -59,17 +60,15 @@ export function copyRemoteRequiring(appDirName: string, dependencies: Record<str
   return copy;
 }
 
-interface PortalConfigFile {
-  apiUrl: string;
-  remotes: Record<string, string>;
-}
-
 /** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
 export async function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
   const file = portalConfigFileFor(basePort);
   const original = readFileSync(file, 'utf8');
-  const config = JSON.parse(original) as PortalConfigFile;
-  writeFileSync(file, JSON.stringify({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }));
+  const config = JSON.parse(original) as PortalConfig;
+  const sections = config.sections.map((section) =>
+    section.name === remote ? { ...section, manifestUrl } : section,
+  );
+  writeFileSync(file, JSON.stringify({ ...config, sections }));
   try {
     return await work();
   } finally {

@@ -4,7 +4,7 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { isEmbeddingPage, parseRemoteManifest, type RemoteManifest } from './manifest';
-import type { PortalConfig } from '@portal/registry';
+import { manifestUrlsOf, type PortalConfig } from '@portal/registry';
 import { findVersionSkew, providedSingletonVersions, VersionSkewError } from './versionSkew';
 
 /** Where a section's page is, relative to the section: what its prefetch module reads. */
@@ -56,7 +56,8 @@ function onManifest(name: string, raw: unknown): void {
  * the shell's first wave and its bootstrap both call it.
  */
 export function registerPortalRemotes(config: PortalConfig): void {
-  const key = JSON.stringify(config.remotes);
+  const urls = manifestUrlsOf(config);
+  const key = JSON.stringify(urls);
   if (registeredConfig === key) return;
   if (registeredConfig === null) {
     registerPlugins([
@@ -85,7 +86,7 @@ export function registerPortalRemotes(config: PortalConfig): void {
     ]);
   }
   registeredConfig = key;
-  manifestUrls = { ...config.remotes };
+  manifestUrls = urls;
   register(Object.keys(manifestUrls), false);
 }
 

@@ -55,7 +55,12 @@ beforeAll(() => {
     },
   });
   loadShareSync('@portal/api');
-  setupRemotes({ apiUrl: 'http://api.test', remotes: { users: USERS_MANIFEST } });
+  setupRemotes({
+    apiUrl: 'http://api.test',
+    sections: [
+      { name: 'users', label: 'Users', icon: 'users', basePath: '/app/users', manifestUrl: USERS_MANIFEST },
+    ],
+  });
 });
 afterAll(() => server.close());
 beforeEach(() => {

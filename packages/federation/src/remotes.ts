@@ -56,7 +56,7 @@ function setStatus(name: string, change: Partial<RemoteStatus>) {
  */
 export function setupRemotes(config: PortalConfig): void {
   registerPortalRemotes(config);
-  statuses = Object.entries(config.remotes).map(([name, manifestUrl]) => ({
+  statuses = config.sections.map(({ name, manifestUrl }) => ({
     name,
     manifestUrl,
     state: 'not loaded' as const,

@@ -55,13 +55,17 @@ export function appNamed(name: string): AppInfo {
   return app;
 }
 
-/** portal-config.json: the API's URL and each remote's manifest at the URL `remoteUrl` gives it. */
+/** portal-config.json: the API's URL and the registry's sections, each at the URL `remoteUrl` gives it. */
 export function portalConfigFor(apiUrl: string, remoteUrl: (remote: AppInfo) => string): PortalConfig {
   return {
     apiUrl,
-    remotes: Object.fromEntries(
-      REMOTES.map((remote) => [remote.name, `${remoteUrl(remote)}/mf-manifest.json`]),
-    ),
+    sections: SECTION_REGISTRY.map(({ name, label, icon, basePath }) => ({
+      name,
+      label,
+      icon,
+      basePath,
+      manifestUrl: `${remoteUrl(appNamed(name))}/mf-manifest.json`,
+    })),
   };
 }
 

@@ -11,8 +11,10 @@ export {
 export { isAtOrUnder, sectionAt, type SectionAtPath } from './sectionAt';
 export {
   INLINE_CONFIG_ID,
+  manifestUrlsOf,
   parsePortalConfig,
   PORTAL_CONFIG_PATH,
   PortalConfigError,
   type PortalConfig,
+  type PortalSection,
 } from './portalConfig';

@@ -28,6 +28,16 @@ test('every section mounts its standalone page by its registered name', () => {
   }
 });
 
+test("the spec's sections come first, in the spec's menu order (a new section follows them)", () => {
+  expect(SECTION_REGISTRY.slice(0, 5).map((section) => section.label)).toEqual([
+    'Dashboard',
+    'Activities',
+    'Users',
+    'Organisations',
+    'Coupons',
+  ]);
+});
+
 test('names, folders, ports and base paths are unique, and sections live under /app', () => {
   for (const key of ['name', 'folder', 'port'] as const) {
     const values = APPS.map((app) => app[key]);

@@ -1,4 +1,5 @@
 import { sectionAt } from './sectionAt';
+import { SECTION_REGISTRY } from './sections';
 
 describe('sectionAt', () => {
   it.each([
@@ -10,10 +11,10 @@ describe('sectionAt', () => {
     ['/app/coupons/SUMMER%2024', 'coupons', ['SUMMER 24']],
     ['/app/coupons/%E0%A4%A', 'coupons', ['%E0%A4%A']],
   ])('%s is in %s, at %j', (pathname, name, segments) => {
-    expect(sectionAt(pathname)).toMatchObject({ section: { name }, segments });
+    expect(sectionAt(pathname, SECTION_REGISTRY)).toMatchObject({ section: { name }, segments });
   });
 
   it.each(['/login', '/settings', '/app/usersX', '/'])('%s is in no section', (pathname) => {
-    expect(sectionAt(pathname)).toBeNull();
+    expect(sectionAt(pathname, SECTION_REGISTRY)).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
-// Which section a URL path belongs to, from the registry alone: the shell's routes, menu and first
-// wave use it, and so does the shell's server to preload the section's manifest with the page.
-import { SECTION_REGISTRY, type RegisteredSection } from './sections';
+// Which section a URL path belongs to, among the configured ones (portal-config.json): the shell's
+// routes, menu and first wave use it, and so does the shell's server to preload the section's
+// manifest with the page.
 
 /** The section a path belongs to and the decoded segments under the section's own path. */
-export interface SectionAtPath {
-  section: RegisteredSection;
+export interface SectionAtPath<Section> {
+  section: Section;
   segments: string[];
 }
 
@@ -30,9 +30,12 @@ function decoded(segment: string): string {
   }
 }
 
-/** The section mounted at `pathname`, as the routes mount them; null outside every section. */
-export function sectionAt(pathname: string): SectionAtPath | null {
-  const section = SECTION_REGISTRY.find((candidate) => isAtOrUnder(candidate.basePath, pathname));
+/** Which of `sections` is mounted at `pathname`, as the routes mount them; null outside every section. */
+export function sectionAt<Section extends { basePath: string }>(
+  pathname: string,
+  sections: readonly Section[],
+): SectionAtPath<Section> | null {
+  const section = sections.find((candidate) => isAtOrUnder(candidate.basePath, pathname));
   if (!section) return null;
   const below = pathname.slice(withoutTrailingSlash(section.basePath).length);
   return { section, segments: below.split('/').filter(Boolean).map(decoded) };

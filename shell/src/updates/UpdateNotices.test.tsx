@@ -3,7 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@portal/ui/testing';
+import { configureSpecSections } from '../testing/specSections';
 import { UpdateNotices } from './UpdateNotices';
+
+configureSpecSections();
 
 const INTERVAL_MS = 60_000;
 const build = (version: string, builtAt: string) => ({ version, commit: 'abc1234', builtAt });
