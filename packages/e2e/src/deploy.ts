@@ -60,18 +60,30 @@ export function copyRemoteRequiring(appDirName: string, dependencies: Record<str
   return copy;
 }
 
-/** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
-export async function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
+/** Runs `work` while the running portal's config is `change`d (the servers read it per request), then restores it. */
+export async function withPortalConfig<T>(
+  change: (config: PortalConfig) => PortalConfig,
+  work: () => Promise<T>,
+) {
   const file = portalConfigFileFor(basePort);
   const original = readFileSync(file, 'utf8');
-  const config = JSON.parse(original) as PortalConfig;
-  const sections = config.sections.map((section) =>
-    section.name === remote ? { ...section, manifestUrl } : section,
-  );
-  writeFileSync(file, JSON.stringify({ ...config, sections }));
+  writeFileSync(file, JSON.stringify(change(JSON.parse(original) as PortalConfig)));
   try {
     return await work();
   } finally {
     writeFileSync(file, original);
   }
+}
+
+/** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
+export function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
+  return withPortalConfig(
+    (config) => ({
+      ...config,
+      sections: config.sections.map((section) =>
+        section.name === remote ? { ...section, manifestUrl } : section,
+      ),
+    }),
+    work,
+  );
 }
