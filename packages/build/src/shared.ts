@@ -15,8 +15,12 @@ export const SHARED_SINGLETONS = [
   '@portal/router',
 ] as const;
 
-/** Workspace packages bundled into a shared one (@portal/ui re-exports @portal/format): library code too. */
-const BUNDLED_IN_SINGLETONS = ['@portal/format'] as const;
+/**
+ * Workspace packages bundled into a shared one (@portal/ui re-exports @portal/format, @portal/ui-core's
+ * paths read @portal/registry): library code too, so they travel in the shell's library chunks
+ * instead of a small chunk of their own.
+ */
+const BUNDLED_IN_SINGLETONS = ['@portal/format', '@portal/registry'] as const;
 
 const WORKSPACE_SCOPE = '@portal/';
 
