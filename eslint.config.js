@@ -6,7 +6,7 @@ const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
 
-const registry = require('./packages/federation/src/registry.json');
+const registry = require('./packages/registry/src/registry.json');
 
 const SECTION_FOLDERS = registry.sections.map((section) => section.folder);
 const APPS = [registry.shell.folder, ...SECTION_FOLDERS];
@@ -23,6 +23,39 @@ const curatedOnly = {
   ],
 };
 
+// Which package may import which (ARCHITECTURE.md "Floors"): each imports only the packages listed
+// for it, all on a floor below its own, so no import runs upwards and none can close a loop. Tools
+// (build, launcher, e2e, bench, the API server) sit beside the floors and are imported by no product
+// code. A new package gets its line here.
+const PACKAGE_IMPORTS = {
+  // ground
+  registry: [],
+  api: [],
+  router: [],
+  format: ['api'],
+  'ui-core': ['registry'],
+  // shared UI
+  ui: ['api', 'format', 'router', 'ui-core'],
+  // runtime
+  'sign-in': ['api', 'router', 'ui', 'ui-core'],
+  federation: ['api', 'registry', 'router', 'sign-in', 'ui', 'ui-core'],
+  // tools
+  'admin-api': ['api', 'format', 'registry'],
+  build: ['federation', 'registry', 'router', 'ui', 'ui-core'],
+  launcher: ['admin-api', 'build', 'registry'],
+  e2e: ['admin-api', 'api', 'build', 'launcher', 'registry'],
+  bench: ['admin-api', 'api', 'e2e', 'launcher'],
+};
+const PACKAGES = Object.keys(PACKAGE_IMPORTS);
+const TOOL_PACKAGES = ['admin-api', 'build', 'launcher', 'e2e', 'bench'];
+const PACKAGE_ZONES = PACKAGES.map((name) => ({
+  target: `./packages/${name}`,
+  from: PACKAGES.filter((other) => other !== name && !PACKAGE_IMPORTS[name].includes(other)).map(
+    (other) => `./packages/${other}`,
+  ),
+  message: `packages/${name} may import only ${PACKAGE_IMPORTS[name].join(', ') || 'no other package'} (eslint.config.js PACKAGE_IMPORTS).`,
+}));
+
 const BOUNDARY_ZONES = [
   // A remote never reaches into another remote or the shell: only exposed modules.
   ...SECTION_FOLDERS.map((app) => ({
@@ -36,6 +69,13 @@ const BOUNDARY_ZONES = [
     from: APPS.map((app) => `./${app}`),
     message: 'packages/ never import apps.',
   },
+  ...PACKAGE_ZONES,
+  // An app's own code runs in the browser: the build, the servers and the test tools stay outside it.
+  ...APPS.map((app) => ({
+    target: `./${app}/src`,
+    from: TOOL_PACKAGES.map((tool) => `./packages/${tool}`),
+    message: 'An app imports the browser packages only; the build tools are for its webpack.config.ts.',
+  })),
 ];
 
 // packages/api from bottom to top: a layer imports only the layers below it (tests may use testing/).

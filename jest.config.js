@@ -1,17 +1,20 @@
 // One jest run for the whole repo: browser-side code under jsdom (with the fetch globals MSW
 // needs), the reference API under node against a real in-memory PGlite.
-const registry = require('./packages/federation/src/registry.json');
+const registry = require('./packages/registry/src/registry.json');
 
 /** The shell and every registered section, then the browser-side packages. */
 const WEB_ROOTS = [
   registry.shell.folder,
   ...registry.sections.map((section) => section.folder),
+  'packages/registry',
+  'packages/format',
   'packages/api',
   'packages/ui-core',
   'packages/ui',
   'packages/router',
   'packages/sign-in',
   'packages/federation',
+  'packages/build',
 ];
 const transform = {
   // .mjs too: some of msw's dependencies ship only ES modules (see transformIgnorePatterns).

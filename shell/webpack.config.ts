@@ -1,4 +1,4 @@
-import { createAppConfig } from '@portal/federation';
+import { createAppConfig } from '@portal/build';
 
 export default createAppConfig({
   name: 'shell',

@@ -1,5 +1,5 @@
 import { prefetchPath, sortViewOf } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { ACTIVITIES_SORT_FIELDS, adminActivitiesPath, pagedActivitiesQueries } from './api/activities';
 import { activityListViewOf } from './rules/activityListView';
 

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@portal/federation/runtime';
+import { renderStandalone } from '@portal/federation';
 import Section from './Section';
 
 void renderStandalone('dashboard', Section);

@@ -1,5 +1,5 @@
 import { prefetchPath } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { adminOrganisationPath } from './api/organisation';
 import { organisationInvoicesPath } from './api/organisationInvoices';
 import { adminOrganisationsPathOf } from './api/organisations';

@@ -1,5 +1,5 @@
 import { prefetchPath } from '@portal/api';
-import type { SectionLocation } from '@portal/federation/runtime';
+import type { SectionLocation } from '@portal/federation';
 import { adminUserPath } from './api/user';
 import { adminUsersPathOf } from './api/users';
 

@@ -6,9 +6,13 @@ import { TestApiProvider } from '@portal/api/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { portalRoutes } from './routes';
+import { configuredSections } from './sections/sections';
+import { configureSpecSections } from './testing/specSections';
+
+configureSpecSections();
 
 // The federation runtime only knows remotes in a built page.
-jest.mock('@portal/federation/runtime', () => ({ useRemoteStatuses: () => [] }));
+jest.mock('@portal/federation', () => ({ useRemoteStatuses: () => [] }));
 
 /** Each remote's Section says which remote it is and the path it sees. */
 function fakeSection(name: string) {
@@ -25,7 +29,7 @@ beforeEach(() => setRemoteLoader(async (id) => ({ default: fakeSection(id.split(
 
 function renderPortal(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createBrowserRouter(portalRoutes);
+  const router = createBrowserRouter(portalRoutes(configuredSections()));
   render(
     <PortalThemeProvider>
       <TestApiProvider>

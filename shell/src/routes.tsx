@@ -5,7 +5,7 @@ import { CallbackPage, Guard, LoginPage } from '@portal/sign-in';
 import { BridgePage } from './auth/BridgePage';
 import { ErrorPage } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
-import { SECTIONS, type SectionInfo } from './sections/sections';
+import type { SectionInfo } from './sections/sections';
 import { signedInScreen } from './signedInScreenLoader';
 
 // One chunk for every screen behind sign-in (see signedInScreens.ts).
@@ -23,8 +23,8 @@ function sectionRoute(section: SectionInfo): RouteObject {
   return relative ? { path: `${relative}/*`, element } : { index: true, element };
 }
 
-/** The route table of spec section 2. */
-export const portalRoutes: RouteObject[] = [
+/** The route table of spec section 2, with a route for each of the configured `sections`. */
+export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] => [
   {
     path: paths.home,
     element: <PortalRoot />,
@@ -37,7 +37,7 @@ export const portalRoutes: RouteObject[] = [
       {
         element: <Guard>{whenLoaded(<AppLayout />)}</Guard>,
         children: [
-          { path: paths.app, children: SECTIONS.map(sectionRoute) },
+          { path: paths.app, children: sections.map(sectionRoute) },
           { path: paths.settings, element: whenLoaded(<SettingsPage />) },
         ],
       },

@@ -1,4 +1,4 @@
-import { localAppOrigins } from '@portal/federation/apps';
+import { localAppOrigins } from '@portal/registry/apps';
 import path from 'node:path';
 import type { ExportPolicy } from './routes/exportSlots';
 

@@ -7,7 +7,7 @@ import type {
   OrganisationsResponse,
   UsersResponse,
 } from '@portal/api/contract';
-import { APPS, REMOTES, SHELL } from '@portal/federation/apps';
+import { APPS, portalConfigFor, SHELL } from '@portal/registry/apps';
 import {
   cacheControlFor,
   distDir,
@@ -87,15 +87,9 @@ async function watchedPage(browser: Browser, errors: PageErrorLog, storageState?
 
 test('nginx serves every build with its precompressed copies, cache policy and security headers', async () => {
   const configText = (await rawGet(`${NGINX}/portal-config.json`)).body.toString('utf8');
-  expect(JSON.parse(configText)).toEqual({
-    apiUrl: PRODUCTION_URL,
-    remotes: Object.fromEntries(
-      REMOTES.map((remote) => [
-        remote.name,
-        `${remoteUrlOnPortal(PRODUCTION_URL, remote.name)}/mf-manifest.json`,
-      ]),
-    ),
-  });
+  expect(JSON.parse(configText)).toEqual(
+    portalConfigFor(PRODUCTION_URL, (remote) => remoteUrlOnPortal(PRODUCTION_URL, remote.name)),
+  );
   const expectedHeaders = securityHeaders(portalOrigins(configText));
   const expectServedWithHeaders = (response: RawResponse, what: string) => {
     expect(response.headers.server, what).toBe('nginx');

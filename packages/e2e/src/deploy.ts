@@ -1,3 +1,4 @@
+import type { PortalConfig } from '@portal/registry';
 // What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements or
 // changes (with the API), fingerprint a build, and point the running portal's config elsewhere.
 import { portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
@@ -105,19 +106,14 @@ export function editCopy(file: string, from: string, to: string): void {
   writeFileSync(file, text.replace(from, to));
 }
 
-interface PortalConfigFile {
-  apiUrl: string;
-  remotes: Record<string, string>;
-}
-
-/** Runs `work` while the running portal's config is changed by `change`, then restores it. */
+/** Runs `work` while the running portal's config is `change`d (the servers read it per request), then restores it. */
 export async function withPortalConfig<T>(
-  change: (config: PortalConfigFile) => PortalConfigFile,
+  change: (config: PortalConfig) => PortalConfig,
   work: () => Promise<T>,
-): Promise<T> {
+) {
   const file = portalConfigFileFor(basePort);
   const original = readFileSync(file, 'utf8');
-  writeFileSync(file, JSON.stringify(change(JSON.parse(original) as PortalConfigFile)));
+  writeFileSync(file, JSON.stringify(change(JSON.parse(original) as PortalConfig)));
   try {
     return await work();
   } finally {
@@ -128,7 +124,12 @@ export async function withPortalConfig<T>(
 /** Runs `work` while the running portal's config points `remote` at `manifestUrl`, then restores it. */
 export function withRemoteManifest<T>(remote: string, manifestUrl: string, work: () => Promise<T>) {
   return withPortalConfig(
-    (config) => ({ ...config, remotes: { ...config.remotes, [remote]: manifestUrl } }),
+    (config) => ({
+      ...config,
+      sections: config.sections.map((section) =>
+        section.name === remote ? { ...section, manifestUrl } : section,
+      ),
+    }),
     work,
   );
 }

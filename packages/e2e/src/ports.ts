@@ -1,4 +1,4 @@
-import { portsOnBase } from '@portal/federation/apps';
+import { portsOnBase } from '@portal/registry/apps';
 
 // Where the browser tests run the portal. Each developer or helper can pick its own base
 // (E2E_BASE_PORT) so that several runs on one machine never collide.

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { appNamed, portsOnBase } from '@portal/federation/apps';
+import { appNamed, portsOnBase } from '@portal/registry/apps';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { apiUrl, basePort, controlUrl, shellUrl, storageStatePath } from '../src/ports';
 

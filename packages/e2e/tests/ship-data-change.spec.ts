@@ -103,7 +103,9 @@ test('a new sortable column ships with its remote and the API alone: the running
         (config) => ({
           ...config,
           apiUrl,
-          remotes: { ...config.remotes, users: `${remoteUrl}/mf-manifest.json` },
+          sections: config.sections.map((section) =>
+            section.name === 'users' ? { ...section, manifestUrl: `${remoteUrl}/mf-manifest.json` } : section,
+          ),
         }),
         async () => {
           await page.evaluate((entries) => {

@@ -23,7 +23,7 @@ beforeAll(async () => {
   mkdirSync(join(folder, 'dist'));
   writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>shell</title>');
   const portalConfigFile = join(folder, 'portal-config.json');
-  writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'http://localhost:0', remotes: {} }));
+  writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'http://localhost:0', sections: [] }));
   // The shell's port is known only once it listens; the API needs it as the portal's URL.
   shell = await serveApp({
     root: join(folder, 'dist'),

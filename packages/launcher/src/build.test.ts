@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { EAGER_COMPILE_HINT } from '@portal/federation/compileHints';
-import { readHistory } from '@portal/federation/keepPreviousChunks';
+import { EAGER_COMPILE_HINT } from '@portal/build/compileHints';
+import { readHistory } from '@portal/build/keepPreviousChunks';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APPS, type AppInfo } from '@portal/federation/apps';
+import { isDeepStrictEqual } from 'node:util';
+import { APPS, type AppInfo } from '@portal/registry/apps';
 import { appDir, distDir, REPO_ROOT } from './paths';
 
 // Code every app compiles in: a change here makes every build stale.
@@ -11,16 +12,45 @@ const SHARED_SOURCES = [
   'packages/ui/src',
   'packages/router/src',
   'packages/sign-in/src',
+  'packages/format/src',
+  'packages/registry/src',
   'packages/federation/src',
+  'packages/build/src',
 ];
 
+const REGISTRY_FILE = join(REPO_ROOT, 'packages', 'registry', 'src', 'registry.json');
+
+/** The registry an app's last build read, recorded beside the launcher's other state (not in git). */
+const registryBuiltWith = (app: AppInfo) => join(REPO_ROOT, '.data', 'builds', `${app.dir}.registry.json`);
+
+/** The newest modification time in `path`, the registry file aside (registryChangedFor weighs it). */
 function newestMtime(path: string): number {
-  if (!existsSync(path)) return 0;
+  if (!existsSync(path) || path === REGISTRY_FILE) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
   return readdirSync(path).reduce(
     (newest, entry) => Math.max(newest, newestMtime(join(path, entry))),
     stat.mtimeMs,
+  );
+}
+
+/**
+ * Whether the registry changed for an app built at `builtAt`. A section added after the entries it
+ * was built with changes nothing that build does (the shell finds its sections in portal-config.json
+ * at run time), so adding a section rebuilds only the new one; any other change rebuilds the app.
+ */
+function registryChangedFor(app: AppInfo, builtAt: number): boolean {
+  if (statSync(REGISTRY_FILE).mtimeMs <= builtAt) return false;
+  let builtWith: { sections: unknown[] };
+  try {
+    builtWith = JSON.parse(readFileSync(registryBuiltWith(app), 'utf8')) as { sections: unknown[] };
+  } catch {
+    return true;
+  }
+  const now = JSON.parse(readFileSync(REGISTRY_FILE, 'utf8')) as { sections: unknown[] };
+  return !isDeepStrictEqual(
+    { ...now, sections: now.sections.slice(0, builtWith.sections.length) },
+    builtWith,
   );
 }
 
@@ -30,10 +60,14 @@ export function needsBuild(app: AppInfo): boolean {
   if (!existsSync(manifest)) return true;
   const builtAt = statSync(manifest).mtimeMs;
   const sources = [join(app.dir, 'src'), join(app.dir, 'package.json'), ...SHARED_SOURCES];
-  return sources.some((source) => newestMtime(join(REPO_ROOT, source)) > builtAt);
+  return (
+    sources.some((source) => newestMtime(join(REPO_ROOT, source)) > builtAt) ||
+    registryChangedFor(app, builtAt)
+  );
 }
 
 function buildApp(app: AppInfo): Promise<void> {
+  const registry = readFileSync(REGISTRY_FILE, 'utf8');
   return new Promise((resolvePromise, reject) => {
     const started = Date.now();
     const child = spawn('npm', ['run', 'build', '--silent'], {
@@ -45,6 +79,8 @@ function buildApp(app: AppInfo): Promise<void> {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => {
       if (code === 0) {
+        mkdirSync(join(REPO_ROOT, '.data', 'builds'), { recursive: true });
+        writeFileSync(registryBuiltWith(app), registry);
         console.log(`  built ${app.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolvePromise();
       } else {

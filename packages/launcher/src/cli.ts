@@ -1,7 +1,7 @@
 // The portal's commands: `npm start`, `npm run start:production`, `npm run dev`, `npm run build`,
 // `npm test`.
 import { startAdminApi } from '@portal/admin-api';
-import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/federation/apps';
+import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/registry/apps';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { dirname, join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';

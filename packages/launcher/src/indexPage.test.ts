@@ -13,12 +13,20 @@ writeFileSync(join(folder, 'index.html'), PAGE);
 const servedPage = (root: string, config: string, pathname?: string) =>
   pageWithConfig(readFileSync(join(root, 'index.html'), 'utf8'), readFileSync(config, 'utf8'), pathname);
 
+const section = (name: string, basePath: string, manifestUrl: string) => ({
+  name,
+  label: name,
+  icon: name,
+  basePath,
+  manifestUrl,
+});
+
 describe('pageWithConfig', () => {
   it('writes the config into the page as a data block the page cannot run', async () => {
-    writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes: {} }, null, 2));
+    writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', sections: [] }, null, 2));
     expect(await servedPage(folder, configFile)).toBe(
       '<html><head><title>Portal</title>' +
-        '<script id="portal-config" type="application/json">{"apiUrl":"http://127.0.0.1:4000","remotes":{}}</script>' +
+        '<script id="portal-config" type="application/json">{"apiUrl":"http://127.0.0.1:4000","sections":[]}</script>' +
         '</head><body></body></html>',
     );
   });
@@ -41,12 +49,11 @@ describe('pageWithConfig', () => {
   });
 
   describe('the manifest of the section a path shows, preloaded with the page', () => {
-    const remotes = {
-      users: 'http://localhost:3002/mf-manifest.json',
-      dashboard: 'https://cdn.example/dashboard/mf-manifest.json?v="1"&x=<y>',
-      coupons: 'javascript:alert(1)',
-    };
-    beforeAll(() => writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes })));
+    const sections = [
+      section('users', '/app/users', 'http://localhost:3002/mf-manifest.json'),
+      section('dashboard', '/app/', 'https://cdn.example/dashboard/mf-manifest.json?v="1"&x=<y>'),
+    ];
+    beforeAll(() => writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', sections })));
 
     it.each([
       [
@@ -62,18 +69,28 @@ describe('pageWithConfig', () => {
       expect(page).toContain(`</script>${link}</head>`);
     });
 
-    it.each(['/login', '/settings', '/app/organisations', '/app/coupons'])(
-      '%s preloads nothing (no section, an unconfigured one, or not an http(s) URL)',
+    it.each(['/login', '/settings', '/app/organisations'])(
+      '%s preloads nothing (no section, or an unconfigured one)',
       async (pathname) => {
         expect(await servedPage(folder, configFile, pathname)).not.toContain('rel="preload"');
       },
     );
+
+    it('a config the page will refuse (a manifest that is not an http(s) URL) preloads nothing', async () => {
+      const refused = [...sections, section('coupons', '/app/coupons', 'javascript:alert(1)')];
+      writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', sections: refused }));
+      expect(await servedPage(folder, configFile, '/app/users')).not.toContain('rel="preload"');
+      writeFileSync(configFile, JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', sections }));
+    });
   });
 });
 
 describe('indexPages: the page per path, compressed once', () => {
   const config = (apiUrl: string) =>
-    JSON.stringify({ apiUrl, remotes: { users: 'http://localhost:3002/mf-manifest.json' } });
+    JSON.stringify({
+      apiUrl,
+      sections: [section('users', '/app/users', 'http://localhost:3002/mf-manifest.json')],
+    });
 
   it('answers the page with its brotli and gzip copies, and the same copies until a file changes', async () => {
     writeFileSync(configFile, config('http://127.0.0.1:4000'));

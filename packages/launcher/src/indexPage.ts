@@ -1,6 +1,5 @@
-import { BEST_BROTLI, BEST_GZIP } from '@portal/federation/compression';
-import { INLINE_CONFIG_ID } from '@portal/federation/inlineConfig';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { BEST_BROTLI, BEST_GZIP } from '@portal/build/compression';
+import { INLINE_CONFIG_ID, parsePortalConfig, sectionAt, type PortalSection } from '@portal/registry';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,16 +20,34 @@ function scriptSafeJson(value: unknown): string {
 
 const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };
 
+/** The sections of a parsed portal-config.json; none when it is not a valid one (the page says why). */
+function sectionsOf(config: unknown): PortalSection[] {
+  try {
+    return parsePortalConfig(config).sections;
+  } catch {
+    return [];
+  }
+}
+
+/** The configured section at `pathname` in portal-config.json's text, if any. */
+function sectionInConfigAt(configText: string, pathname: string): PortalSection | undefined {
+  let config: unknown;
+  try {
+    config = JSON.parse(configText);
+  } catch {
+    return undefined;
+  }
+  return sectionAt(pathname, sectionsOf(config))?.section;
+}
+
 /**
  * A preload of the manifest of the section the page's path shows, so that its fetch starts with
  * the page instead of after the shell's entry has run (the runtime's own fetch then finds it).
  * Nothing for a path outside the sections or a remote that is not an http(s) URL.
  */
 function sectionManifestPreload(config: unknown, pathname: string): string {
-  const name = sectionAt(pathname)?.section.name;
-  const remotes = (config as { remotes?: Record<string, unknown> } | null)?.remotes;
-  const url = name && remotes && typeof remotes === 'object' ? remotes[name] : undefined;
-  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return '';
+  const url = sectionAt(pathname, sectionsOf(config))?.section.manifestUrl;
+  if (!url) return '';
   const href = url.replace(/[&"<>]/g, (character) => ATTRIBUTE_ESCAPES[character] ?? character);
   return `<link rel="preload" href="${href}" as="fetch" crossorigin="anonymous">`;
 }
@@ -79,7 +96,7 @@ export function indexPages(root: string, portalConfigFile: string) {
     ]);
     if (!page) return null;
     // The path matters only through the section whose manifest the page preloads.
-    const section = sectionAt(pathname)?.section.name ?? '';
+    const section = sectionInConfigAt(config, pathname)?.name ?? '';
     const source = `${page.etag}\n${config}`;
     let entry = bySection.get(section);
     if (entry?.source !== source) {

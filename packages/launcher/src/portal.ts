@@ -8,7 +8,7 @@ import {
   REMOTES,
   SHELL,
   type AppInfo,
-} from '@portal/federation/apps';
+} from '@portal/registry/apps';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

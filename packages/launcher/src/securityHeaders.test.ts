@@ -10,12 +10,12 @@ import { testFolder } from './testFolder';
 
 const configText = JSON.stringify({
   apiUrl: 'http://127.0.0.1:4000',
-  remotes: {
-    dashboard: 'http://localhost:3001/mf-manifest.json',
-    users: 'https://users.cdn.example/v2/mf-manifest.json',
-    activities: 'http://localhost:3001/other/mf-manifest.json',
-    broken: 'javascript:alert(1)',
-  },
+  sections: [
+    'http://localhost:3001/mf-manifest.json',
+    'https://users.cdn.example/v2/mf-manifest.json',
+    'http://localhost:3001/other/mf-manifest.json',
+    'javascript:alert(1)',
+  ].map((manifestUrl) => ({ manifestUrl })),
 });
 
 const directive = (policy: string, name: string) =>
@@ -93,7 +93,10 @@ it('follows the config file when a deploy rewrites it', async () => {
 
   writeFileSync(
     file,
-    JSON.stringify({ apiUrl: 'http://127.0.0.1:4000', remotes: { users: 'http://localhost:5555/m.json' } }),
+    JSON.stringify({
+      apiUrl: 'http://127.0.0.1:4000',
+      sections: [{ manifestUrl: 'http://localhost:5555/m.json' }],
+    }),
   );
   const policy = (await headersFor())['Content-Security-Policy']!;
   expect(directive(policy, 'script-src')).toEqual(["'self'", 'http://localhost:5555']);

@@ -1,6 +1,6 @@
 import { fileCache } from './fileCache';
 
-/** The origins a portal-config.json points the page at (packages/federation/src/runtime/portalConfig.ts). */
+/** The origins a portal-config.json points the page at (packages/registry/src/portalConfig.ts). */
 export interface PortalOrigins {
   api: string[];
   remotes: string[];
@@ -22,11 +22,11 @@ function originsOf(urls: readonly unknown[]): string[] {
 /** The origins of a portal-config.json's text; none when it is not a readable config. */
 export function portalOrigins(configText: string): PortalOrigins {
   try {
-    const { apiUrl, remotes } = JSON.parse(configText) as { apiUrl?: unknown; remotes?: unknown };
-    return {
-      api: originsOf([apiUrl]),
-      remotes: originsOf(remotes && typeof remotes === 'object' ? Object.values(remotes) : []),
-    };
+    const { apiUrl, sections } = JSON.parse(configText) as { apiUrl?: unknown; sections?: unknown };
+    const manifestUrls = Array.isArray(sections)
+      ? sections.map((section: { manifestUrl?: unknown } | null) => section?.manifestUrl)
+      : [];
+    return { api: originsOf([apiUrl]), remotes: originsOf(manifestUrls) };
   } catch {
     return { api: [], remotes: [] };
   }

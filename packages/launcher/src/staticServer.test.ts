@@ -24,7 +24,15 @@ describe('cache headers of a served build', () => {
 describe('a served build', () => {
   const PORTAL_CONFIG = JSON.stringify({
     apiUrl: 'http://127.0.0.1:4000',
-    remotes: { users: 'http://localhost:3002/mf-manifest.json' },
+    sections: [
+      {
+        name: 'users',
+        label: 'Users',
+        icon: 'users',
+        basePath: '/app/users',
+        manifestUrl: 'http://localhost:3002/mf-manifest.json',
+      },
+    ],
   });
   const folder = testFolder('served-app-');
   const portalConfigFile = join(folder, 'portal-config.json');
@@ -98,7 +106,7 @@ describe('a served build', () => {
     const etag = first.headers.get('etag') ?? '';
     const again = await fetch(`${url}/app/users/7`, { headers: { 'if-none-match': etag } });
     expect(again.status).toBe(304);
-    writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'https://api.example.test', remotes: {} }));
+    writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'https://api.example.test', sections: [] }));
     try {
       const edited = await fetch(`${url}/app/users/42`, { headers: { 'if-none-match': etag } });
       expect(edited.status).toBe(200);

@@ -1,5 +1,5 @@
 // The sign-in screens and the admin guard: the shell mounts them, and so does every remote served
-// alone (packages/federation/src/runtime/standalone.tsx), each on its own origin.
+// alone (packages/federation/src/standalone.tsx), each on its own origin.
 export { CallbackPage } from './CallbackPage';
 export { Guard } from './Guard';
 export { LoginPage } from './LoginPage';

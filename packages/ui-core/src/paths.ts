@@ -1,6 +1,6 @@
 // Every route of the portal, built in one place: chips, rows, breadcrumbs and the menu use these.
-// The sections' paths come from the registry (packages/federation/src/registry.json).
-import { registeredSection } from '@portal/federation/registry';
+// The sections' paths come from the registry (packages/registry/src/registry.json).
+import { registeredSection } from '@portal/registry';
 
 const basePath = (section: string) => registeredSection(section).basePath;
 const under = (section: string) => (id: string) => `${basePath(section)}/${encodeURIComponent(id)}`;

@@ -4,6 +4,7 @@
 // here, so that /login never downloads the tables, menus and inputs below.
 export * from '@portal/ui-core';
 export * from './mui';
+// The plain-text formatting the API's CSV exports share (@portal/format), re-exported for the screens.
 export {
   DEFAULT_CURRENCY,
   NEVER_TEXT,
@@ -14,16 +15,15 @@ export {
   formatMonth,
   monthName,
   toMajorUnits,
-} from './format';
-export { personDisplayName, personInitials } from './people';
-export {
+  personDisplayName,
+  personInitials,
   NO_CODES_TEXT,
   couponStatusText,
   discountText,
   durationText,
   promotionCodeLabel,
   redeemedText,
-} from './couponText';
+} from '@portal/format';
 export { safeHttpUrl } from './safeUrl';
 export { ExternalLink } from './ExternalLink';
 export { RouterLink } from './RouterLink';

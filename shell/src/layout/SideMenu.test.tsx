@@ -1,7 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/ui/testing';
+import { configureSpecSections } from '../testing/specSections';
 import { SideMenu } from './SideMenu';
+
+configureSpecSections();
 
 const menu = () => screen.getByRole('navigation', { name: 'Main menu' });
 const current = () =>

@@ -9,7 +9,7 @@ import {
   Toolbar,
   Tooltip,
 } from '@portal/ui';
-import { isMenuItemActive, SECTION_ITEMS, SETTINGS_ITEMS, type MenuItem } from './menuItems';
+import { isMenuItemActive, sectionItems, SETTINGS_ITEMS, type MenuItem } from './menuItems';
 
 // Spec section 9.
 export const MENU_WIDTH = 240;
@@ -87,7 +87,7 @@ export function SideMenu({ collapsed, drawer }: SideMenuProps) {
     >
       <Toolbar />
       <nav aria-label="Main menu">
-        <List>{group(SECTION_ITEMS)}</List>
+        <List>{group(sectionItems())}</List>
         <Divider />
         <List>{group(SETTINGS_ITEMS)}</List>
       </nav>

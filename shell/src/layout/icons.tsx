@@ -2,9 +2,10 @@ import { SvgIcon } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 
 // Material Design icon paths drawn inline: an icon package would cost every page far more bytes.
-function icon(path: string): ComponentType {
+// `marker` names an icon for the browser tests where nothing else tells it apart (data-icon).
+function icon(path: string, marker?: string): ComponentType {
   const Icon = () => (
-    <SvgIcon aria-hidden>
+    <SvgIcon aria-hidden data-icon={marker}>
       <path d={path} />
     </SvgIcon>
   );
@@ -26,5 +27,10 @@ export const CouponsIcon = icon(
 );
 export const SettingsIcon = icon(
   'M19.14 12.94c.04-.3.06-.61.06-.94 0-.32-.02-.64-.07-.94l2.03-1.58c.18-.14.23-.41.12-.61l-1.92-3.32c-.12-.22-.37-.29-.59-.22l-2.39.96c-.5-.38-1.03-.7-1.62-.94l-.36-2.54c-.04-.24-.24-.41-.48-.41h-3.84c-.24 0-.43.17-.47.41l-.36 2.54c-.59.24-1.13.57-1.62.94l-2.39-.96c-.22-.08-.47 0-.59.22L2.74 8.87c-.12.21-.08.47.12.61l2.03 1.58c-.05.3-.09.63-.09.94s.02.64.07.94l-2.03 1.58c-.18.14-.23.41-.12.61l1.92 3.32c.12.22.37.29.59.22l2.39-.96c.5.38 1.03.7 1.62.94l.36 2.54c.05.24.24.41.48.41h3.84c.24 0 .44-.17.47-.41l.36-2.54c.59-.24 1.13-.56 1.62-.94l2.39.96c.22.08.47 0 .59-.22l1.92-3.32c.12-.22.07-.47-.12-.61l-2.01-1.58zM12 15.6c-1.98 0-3.6-1.62-3.6-3.6s1.62-3.6 3.6-3.6 3.6 1.62 3.6 3.6-1.62 3.6-3.6 3.6z',
+);
+/** The icon of a section whose icon key this shell does not know (Material's "apps"). */
+export const SectionIcon = icon(
+  'M4 8h4V4H4v4zm6 12h4v-4h-4v4zm-6 0h4v-4H4v4zm0-6h4v-4H4v4zm6 0h4v-4h-4v4zm6-10v4h4V4h-4zm-6 4h4V4h-4v4zm6 6h4v-4h-4v4zm0 6h4v-4h-4v4z',
+  'default-section',
 );
 export const MenuIcon = icon('M3 18h18v-2H3v2zm0-5h18v-2H3v2zm0-7v2h18V6H3z');

@@ -1,7 +1,11 @@
-import { isMenuItemActive, SECTION_ITEMS, SETTINGS_ITEMS } from './menuItems';
+import { configureSections } from '../sections/sections';
+import { SPEC_SECTIONS } from '../testing/specSections';
+import { ActivitiesIcon, SectionIcon } from './icons';
+import { isMenuItemActive, sectionItems, SETTINGS_ITEMS } from './menuItems';
 
-test('the menu lists the sections in order, then Settings in its own group', () => {
-  expect(SECTION_ITEMS.map((item) => [item.label, item.path])).toEqual([
+test('the menu lists the configured sections in their order, then Settings in its own group', () => {
+  configureSections(SPEC_SECTIONS);
+  expect(sectionItems().map((item) => [item.label, item.path])).toEqual([
     ['Dashboard', '/app/'],
     ['Activities', '/app/activities'],
     ['Users', '/app/users'],
@@ -9,6 +13,27 @@ test('the menu lists the sections in order, then Settings in its own group', () 
     ['Coupons', '/app/coupons'],
   ]);
   expect(SETTINGS_ITEMS.map((item) => [item.label, item.path])).toEqual([['Settings', '/settings']]);
+});
+
+test('a section the shell was not built with shows with its own label, and the default icon for a key it does not know', () => {
+  configureSections([
+    ...SPEC_SECTIONS.slice(0, 2),
+    {
+      name: 'reports',
+      label: 'Reports',
+      icon: 'bar-chart',
+      basePath: '/app/reports',
+      manifestUrl: 'https://reports.example.test/mf-manifest.json',
+    },
+  ]);
+  const items = sectionItems();
+  expect(items.map((item) => [item.label, item.path])).toEqual([
+    ['Dashboard', '/app/'],
+    ['Activities', '/app/activities'],
+    ['Reports', '/app/reports'],
+  ]);
+  expect(items[1]?.icon).toBe(ActivitiesIcon);
+  expect(items[2]?.icon).toBe(SectionIcon);
 });
 
 test.each([

@@ -1,12 +1,13 @@
+import { isAtOrUnder } from '@portal/registry';
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { isAtOrUnder } from '@portal/federation/sectionAt';
-import { SECTIONS } from '../sections/sections';
+import { configuredSections } from '../sections/sections';
 import {
   ActivitiesIcon,
   CouponsIcon,
   DashboardIcon,
   OrganisationsIcon,
+  SectionIcon,
   SettingsIcon,
   UsersIcon,
 } from './icons';
@@ -17,7 +18,7 @@ export interface MenuItem {
   icon: ComponentType;
 }
 
-/** The menu icon of each registry icon key (packages/federation/src/registry.json `icon`). */
+/** The menu icon of each icon key a section may name (portal-config.json `icon`). */
 const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   dashboard: DashboardIcon,
   activities: ActivitiesIcon,
@@ -26,19 +27,16 @@ const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   coupons: CouponsIcon,
 };
 
-function sectionIcon(key: string): ComponentType {
-  const icon = SECTION_ICONS[key];
-  if (!icon)
-    throw new Error(`No menu icon "${key}": add it to SECTION_ICONS in shell/src/layout/menuItems.ts`);
-  return icon;
-}
+/**
+ * A section's menu icon; a key this shell does not know (a section deployed after it, naming an icon
+ * added to a later shell) gets the default one.
+ */
+export const sectionIcon = (key: string): ComponentType => SECTION_ICONS[key] ?? SectionIcon;
 
-/** The side menu: the sections, then a separate group with Settings (spec section 2). */
-export const SECTION_ITEMS: readonly MenuItem[] = SECTIONS.map(({ label, path, icon }) => ({
-  label,
-  path,
-  icon: sectionIcon(icon),
-}));
+/** The side menu: the configured sections, then a separate group with Settings (spec section 2). */
+export function sectionItems(): readonly MenuItem[] {
+  return configuredSections().map(({ label, path, icon }) => ({ label, path, icon: sectionIcon(icon) }));
+}
 export const SETTINGS_ITEMS: readonly MenuItem[] = [
   { label: 'Settings', path: paths.settings, icon: SettingsIcon },
 ];

@@ -1,4 +1,7 @@
+import { configureSpecSections } from '../testing/specSections';
 import { documentTitleFor } from './documentTitle';
+
+configureSpecSections();
 
 test.each([
   ['/app', 'Dashboard | ADMIN'],

@@ -1,13 +1,15 @@
-import { VersionSkewError } from '@portal/federation/runtime';
+import { VersionSkewError } from '@portal/federation';
 import { setRemoteLoader } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markStartingPage } from '../startup/startingPage';
 import { RemoteSection } from './RemoteSection';
-import { SECTIONS, type SectionInfo } from './sections';
+import { configureSpecSections } from '../testing/specSections';
+import { configuredSections, type SectionInfo } from './sections';
 
-const users = SECTIONS.find((section) => section.name === 'users') as SectionInfo;
-const coupons = SECTIONS.find((section) => section.name === 'coupons') as SectionInfo;
+configureSpecSections();
+const users = configuredSections().find((section) => section.name === 'users') as SectionInfo;
+const coupons = configuredSections().find((section) => section.name === 'coupons') as SectionInfo;
 
 function UsersSection() {
   return <h1>Users from the remote</h1>;
@@ -53,7 +55,7 @@ test('names the section when it cannot be loaded, and Retry loads it again witho
 
 test('a failed section does not leak its failure into the next section opened', async () => {
   const requests = controllableLoader();
-  const coupons = SECTIONS.find((section) => section.name === 'coupons') as SectionInfo;
+  const coupons = configuredSections().find((section) => section.name === 'coupons') as SectionInfo;
   const { rerender } = render(<RemoteSection section={users} />);
   requests[0]?.reject(new Error('down'));
   expect(await screen.findByRole('alert')).toHaveTextContent('The Users section could not be loaded.');

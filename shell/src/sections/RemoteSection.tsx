@@ -1,4 +1,4 @@
-import { isVersionSkewError } from '@portal/federation/runtime';
+import { isVersionSkewError } from '@portal/federation';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
 import { useStartingPage } from '../startup/startingPage';
 import type { SectionInfo } from './sections';

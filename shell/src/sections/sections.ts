@@ -1,10 +1,10 @@
-// Pure modules, not the shared @portal/ui-core: the first wave (startup/firstWave.ts) finds the
-// route's section before any shared module has loaded.
-import { SECTION_REGISTRY } from '@portal/federation/registry';
+// The sections as portal-config.json lists them, read when the portal starts (startPortal.tsx):
+// a section added to a deployed portal's config appears without a shell build.
+import type { PortalSection } from '@portal/registry';
 
 /** One section of the portal: a remote mounted by the shell. The menu and the routes read this list. */
 export interface SectionInfo {
-  /** Remote name, the key in portal-config.json `remotes`; the shell loads `${name}/Section`. */
+  /** Remote name; the shell loads `${name}/Section`. */
   name: string;
   label: string;
   /** Where the menu links to; the section is mounted at this path and everything under it. */
@@ -13,10 +13,14 @@ export interface SectionInfo {
   icon: string;
 }
 
-/** The registry's sections, in menu order. */
-export const SECTIONS: readonly SectionInfo[] = SECTION_REGISTRY.map(({ name, label, basePath, icon }) => ({
-  name,
-  label,
-  path: basePath,
-  icon,
-}));
+let configured: readonly SectionInfo[] = [];
+
+/** Takes the configured sections, in menu order; called once, before the portal first renders. */
+export function configureSections(sections: readonly PortalSection[]): void {
+  configured = sections.map(({ name, label, basePath, icon }) => ({ name, label, path: basePath, icon }));
+}
+
+/** The configured sections, in menu order. */
+export function configuredSections(): readonly SectionInfo[] {
+  return configured;
+}

@@ -1,4 +1,4 @@
-import type { BuildStamp, RemoteStatus } from '@portal/federation/runtime';
+import type { BuildStamp, RemoteStatus } from '@portal/federation';
 import { DataTable, formatDateTime, StatusChip, type ChipColor, type Column } from '@portal/ui';
 import { UNKNOWN_VERSION } from './remoteVersion';
 

@@ -1,4 +1,4 @@
-import type { RemoteStatus } from '@portal/federation/runtime';
+import type { RemoteStatus } from '@portal/federation';
 import { formatDateTime, useColorMode } from '@portal/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,8 +16,8 @@ const REMOTES: RemoteStatus[] = [
 const USERS_BUILT_AT = '2025-03-05T10:04:00.000Z';
 
 // The federation runtime only knows remotes in a built page; the table is what is tested here.
-jest.mock('@portal/federation/runtime', () => ({
-  ...jest.requireActual('@portal/federation/runtime'),
+jest.mock('@portal/federation', () => ({
+  ...jest.requireActual('@portal/federation'),
   useRemoteStatuses: () => REMOTES,
 }));
 

@@ -1,4 +1,4 @@
-import { useRemoteStatuses } from '@portal/federation/runtime';
+import { useRemoteStatuses } from '@portal/federation';
 import { Card, CardContent, CardHeader, Stack, Typography } from '@portal/ui';
 import { useMemo } from 'react';
 import { SectionsTable } from './SectionsTable';

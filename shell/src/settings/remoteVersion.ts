@@ -1,4 +1,4 @@
-import { fetchRemoteManifest, type BuildStamp } from '@portal/federation/runtime';
+import { fetchRemoteManifest, type BuildStamp } from '@portal/federation';
 
 /** Shown when a remote's manifest names no version or cannot be read. */
 export const UNKNOWN_VERSION = '—';

@@ -1,4 +1,4 @@
-import type { BuildStamp } from '@portal/federation/runtime';
+import type { BuildStamp } from '@portal/federation';
 import { useEffect, useState } from 'react';
 import { fetchDeployedBuild } from './remoteVersion';
 

@@ -7,7 +7,7 @@ import {
   registerPortalRemotes,
   startSectionPrefetch,
 } from '@portal/federation/firstWave';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { sectionAt } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 
 /**
@@ -29,7 +29,7 @@ export function startFirstWave(location: Pick<Location, 'pathname' | 'search'>):
   }
   if (!config) return;
   registerPortalRemotes(config);
-  const route = sectionAt(location.pathname);
+  const route = sectionAt(location.pathname, config.sections);
   if (!route) return;
   const page = { segments: route.segments, search: location.search };
   preloadSection(route.section.name, page);

@@ -25,8 +25,17 @@ test.each([
   ['not JSON', () => new HttpResponse('<html>', { status: 200 }), 'portal-config.json is not valid JSON'],
   [
     'without an API URL',
-    () => HttpResponse.json({ remotes: {} }),
+    () => HttpResponse.json({ sections: [] }),
     'portal-config.json needs "apiUrl", an http(s) URL',
+  ],
+  [
+    'with a section without its manifest',
+    () =>
+      HttpResponse.json({
+        apiUrl: 'http://localhost:4000',
+        sections: [{ name: 'reports', label: 'Reports', icon: 'reports', basePath: '/app/reports' }],
+      }),
+    'portal-config.json: section "reports" needs "manifestUrl", an http(s) URL',
   ],
   ['unreachable', () => HttpResponse.error(), 'portal-config.json could not be fetched'],
 ])('portal-config.json %s: an error page names the problem', async (_case, answer, message) => {

@@ -1,9 +1,11 @@
 import { ApiProvider, configureApi } from '@portal/api';
-import { loadPortalConfig, setupRemotes, type PortalConfig } from '@portal/federation/runtime';
+import { loadPortalConfig, setupRemotes } from '@portal/federation';
+import type { PortalConfig } from '@portal/registry';
 import { createBrowserRouter, RouterProvider } from '@portal/router';
 import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import { createRoot } from 'react-dom/client';
 import { portalRoutes } from '../routes';
+import { configureSections, configuredSections } from '../sections/sections';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { ROOT_OPTIONS } from './rootOptions';
 import { startRoute } from './startRoute';
@@ -13,6 +15,7 @@ async function configurePortal(): Promise<PortalConfig> {
   const config = await loadPortalConfig();
   configureApi({ apiUrl: config.apiUrl });
   setupRemotes(config);
+  configureSections(config.sections);
   return config;
 }
 
@@ -32,8 +35,8 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     );
     return;
   }
-  await startRoute(window.location, config.apiUrl);
-  const router = createBrowserRouter(portalRoutes);
+  await startRoute(window.location, config);
+  const router = createBrowserRouter(portalRoutes(configuredSections()));
   root.render(
     <PortalThemeProvider>
       <ApiProvider>

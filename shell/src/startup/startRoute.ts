@@ -1,6 +1,6 @@
 import { getToken, keepPrefetchedAnswers, prefetchesSettled } from '@portal/api';
-import { startSection } from '@portal/federation/runtime';
-import { sectionAt } from '@portal/federation/sectionAt';
+import { startSection } from '@portal/federation';
+import { sectionAt, type PortalConfig } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 import { markStartingPage } from './startingPage';
 
@@ -26,10 +26,10 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  */
 export async function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
-  apiUrl: string,
+  { apiUrl, sections }: PortalConfig,
 ): Promise<void> {
   if (!getToken()) return;
-  const route = sectionAt(location.pathname);
+  const route = sectionAt(location.pathname, sections);
   const frameWaitsFor: Promise<unknown>[] = [loadSignedInScreens().catch(() => undefined)];
   if (route) {
     const section = startSection(

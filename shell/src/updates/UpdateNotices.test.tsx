@@ -1,9 +1,12 @@
-import type { RemoteStatus } from '@portal/federation/runtime';
+import type { RemoteStatus } from '@portal/federation';
 import { act, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderWithProviders } from '@portal/ui/testing';
+import { configureSpecSections } from '../testing/specSections';
 import { UpdateNotices } from './UpdateNotices';
+
+configureSpecSections();
 
 const INTERVAL_MS = 60_000;
 const build = (version: string, builtAt: string) => ({ version, commit: 'abc1234', builtAt });
@@ -25,8 +28,8 @@ const mockRemotes: RemoteStatus[] = [
   },
   { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'not loaded' },
 ];
-jest.mock('@portal/federation/runtime', () => ({
-  ...jest.requireActual('@portal/federation/runtime'),
+jest.mock('@portal/federation', () => ({
+  ...jest.requireActual('@portal/federation'),
   getRemoteStatuses: () => mockRemotes,
 }));
 

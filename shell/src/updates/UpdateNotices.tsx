@@ -1,8 +1,9 @@
 import { Alert, Button, Stack } from '@portal/ui';
-import { SECTIONS } from '../sections/sections';
+import { configuredSections } from '../sections/sections';
 import { useSectionUpdates } from './useSectionUpdates';
 
-const sectionLabel = (name: string) => SECTIONS.find((section) => section.name === name)?.label ?? name;
+const sectionLabel = (name: string) =>
+  configuredSections().find((section) => section.name === name)?.label ?? name;
 
 const reloadPage = () => window.location.reload();
 

@@ -1,4 +1,4 @@
-import { getRemoteStatuses, sameBuild, type BuildStamp } from '@portal/federation/runtime';
+import { getRemoteStatuses, sameBuild, type BuildStamp } from '@portal/federation';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDeployedBuild } from '../settings/remoteVersion';
 

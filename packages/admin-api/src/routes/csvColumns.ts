@@ -1,5 +1,5 @@
 // Each list's CSV columns: the titles of the spec's tables (ID first) and the texts the portal
-// shows in them, from the same formatters (@portal/ui/plainText).
+// shows in them, from the same formatters (@portal/format).
 import type { ActivityListItem, Coupon, Organisation, User } from '@portal/api/contract';
 import {
   couponStatusText,
@@ -11,7 +11,7 @@ import {
   personDisplayName,
   promotionCodeLabel,
   redeemedText,
-} from '@portal/ui/plainText';
+} from '@portal/format';
 
 export interface CsvColumn<Row> {
   title: string;

@@ -5,7 +5,7 @@ import {
   type OrganisationsResponse,
   type UsersResponse,
 } from '@portal/api/contract';
-import { formatDate, formatDateTime, personDisplayName } from '@portal/ui/plainText';
+import { formatDate, formatDateTime, personDisplayName } from '@portal/format';
 import { FORMULA_NAMES } from '../seed/generate/hostile';
 import { adminTestApi } from '../testing/testApi';
 

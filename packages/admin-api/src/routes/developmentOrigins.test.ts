@@ -1,4 +1,4 @@
-import { SECTION_REGISTRY, SHELL_APP } from '@portal/federation/registry';
+import { SECTION_REGISTRY, SHELL_APP } from '@portal/registry';
 import type { FastifyInstance } from 'fastify';
 import { buildAdminApi } from '../app';
 import { resolveConfig } from '../config';

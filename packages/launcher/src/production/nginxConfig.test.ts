@@ -1,4 +1,4 @@
-import { REMOTES } from '@portal/federation/apps';
+import { REMOTES } from '@portal/registry/apps';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATH_PREFIXES, isApiPath } from '../apiProxy';

@@ -1,6 +1,6 @@
 // deploy/nginx/ holds the nginx configuration an operator copies; `npm run start:production` writes
 // the same files with this machine's values filled in, and runs nginx on them.
-import { REMOTES } from '@portal/federation/apps';
+import { REMOTES } from '@portal/registry/apps';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { distDir, REPO_ROOT } from '../paths';

@@ -2,7 +2,7 @@
 // Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
 // PostgreSQL server. docs/production.md describes it.
 import { createDatabase, startApiProcess, startPostgresCluster, type ApiProcess } from '@portal/admin-api';
-import { portalConfigFor, SHELL } from '@portal/federation/apps';
+import { portalConfigFor, SHELL } from '@portal/registry/apps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureBuilt } from '../build';

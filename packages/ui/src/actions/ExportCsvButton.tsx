@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { CSV_EXPORT } from '@portal/api';
-import { formatCount } from '../format';
+import { formatCount } from '@portal/format';
 import { useCsvExport, type CsvExportState } from './useCsvExport';
 
 export const EXPORT_CAP_TEXT = `Exports at most ${formatCount(CSV_EXPORT.maxRows)} rows`;

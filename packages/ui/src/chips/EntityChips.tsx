@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import type { OrganisationSummary, UserSummary } from '@portal/api';
 import { Link as RouterLinkBase } from '@portal/router';
 import { paths } from '@portal/ui-core';
-import { personDisplayName, personInitials } from '../people';
+import { personDisplayName, personInitials } from '@portal/format';
 
 /** A user as a chip that opens their detail page; the spec's name and initials rules. */
 export function UserChip({ user }: { user: UserSummary }) {

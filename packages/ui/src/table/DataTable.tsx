@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES, type SortOrder } from '@portal/api';
 import { useEffect, type ReactNode } from 'react';
-import { formatCount } from '../format';
+import { formatCount } from '@portal/format';
 import { CELL_TEXT_ATTRIBUTE, titleTruncatedCell } from './cellText';
 import { lastPage } from './lastPage';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';

@@ -1,6 +1,6 @@
 /**
  * Stands in for MUI's `locale/utils/buildFormatNumber` in every app's build (lazyMuiNumberFormat.ts
- * of @portal/federation): the same formatter, made on its first use instead of when the module
+ * of @portal/build): the same formatter, made on its first use instead of when the module
  * loads. MUI's TablePagination builds one at load for its default row label, so every page that loads the
  * shared tables would pay ICU's start-up (the first Intl object of a page, 10-15 ms), though the
  * portal's tables write that label themselves (DataTable).

@@ -1,7 +1,7 @@
 import type { Organisation } from '@portal/api';
 import { StatusChip } from '../chips/StatusChip';
 import { subscriptionStatusColor } from '../chips/statusColors';
-import { formatDate } from '../format';
+import { formatDate } from '@portal/format';
 import type { Column } from './DataTable';
 
 const MISSING_VALUE = '—';

@@ -1,0 +1,146 @@
+// The page's remotes as the federation runtime knows them: registration, the one read of each
+// manifest (version check included) and preloading. No React and no shared module, so that the
+// shell can start a route's remote from its entry, before the shared modules have loaded.
+import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { RetryPlugin } from '@module-federation/retry-plugin';
+import { isEmbeddingPage, parseRemoteManifest, type RemoteManifest } from './manifest';
+import { manifestUrlsOf, type PortalConfig } from '@portal/registry';
+import { findVersionSkew, providedSingletonVersions, VersionSkewError } from './versionSkew';
+
+/** Where a section's page is, relative to the section: what its prefetch module reads. */
+export interface SectionLocation {
+  /** The decoded path segments under the section's own path: [] for its first page, ['42'] for /app/users/42. */
+  segments: string[];
+  /** The URL query, with its '?' or empty. */
+  search: string;
+}
+
+let manifestUrls: Record<string, string> = {};
+let registeredConfig: string | null = null;
+const needsFreshRegistration = new Set<string>();
+// The manifest of each remote as the runtime read it (and the version check passed).
+const manifests = new Map<string, RemoteManifest>();
+const manifestWaiters = new Map<string, ((manifest: RemoteManifest) => void)[]>();
+
+/** The optional module of a remote that starts a page's first API calls (see remotes.ts startSection). */
+export const PREFETCH = 'prefetch';
+
+export const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
+const exposeOf = (id: string) => id.slice(id.indexOf('/') + 1);
+
+export const isConfiguredRemote = (name: string) => name in manifestUrls;
+
+function register(names: readonly string[], force: boolean) {
+  registerRemotes(
+    names.map((name) => ({ name, entry: manifestUrls[name] ?? '' })),
+    { force },
+  );
+}
+
+/**
+ * The one read of a remote's manifest is the runtime's own: here, before any of the remote's code
+ * runs, a remote built for a singleton major this page does not have is refused with a
+ * VersionSkewError instead of breaking the page.
+ */
+function onManifest(name: string, raw: unknown): void {
+  const manifest = parseRemoteManifest(raw);
+  const mismatches = findVersionSkew(manifest.singletons, providedSingletonVersions());
+  if (mismatches.length > 0) throw new VersionSkewError(name, mismatches);
+  manifests.set(name, manifest);
+  manifestWaiters.get(name)?.forEach((resolve) => resolve(manifest));
+  manifestWaiters.delete(name);
+}
+
+/**
+ * Registers the configured remotes with this page's federation runtime. Once per configuration:
+ * the shell's first wave and its bootstrap both call it.
+ */
+export function registerPortalRemotes(config: PortalConfig): void {
+  const urls = manifestUrlsOf(config);
+  const key = JSON.stringify(urls);
+  if (registeredConfig === key) return;
+  if (registeredConfig === null) {
+    registerPlugins([
+      // One quick retry for a transient failure; a remote that is down must fail fast, not hang.
+      RetryPlugin({ fetch: { retryTimes: 1, retryDelay: 300 }, script: { retryTimes: 1, retryDelay: 300 } }),
+      {
+        name: 'portal-remote-manifests',
+        loadRemoteSnapshot(args) {
+          if (args.from === 'manifest') onManifest(args.moduleInfo.name, args.manifestJson);
+          return args;
+        },
+      },
+      {
+        name: 'portal-remote-errors',
+        // Never let a remote's failure escape into the shell: record it and let the caller's
+        // error boundary show it. Returning nothing keeps the runtime's own rejection.
+        errorLoadRemote({ id }) {
+          try {
+            needsFreshRegistration.add(remoteNameOf(id));
+          } catch {
+            // nothing more to do; the load itself rejects
+          }
+          return undefined;
+        },
+      },
+    ]);
+  }
+  registeredConfig = key;
+  manifestUrls = urls;
+  register(Object.keys(manifestUrls), false);
+}
+
+/** After a failure: the runtime remembers a failed manifest, so the next load registers afresh. */
+export function registerAfreshAfterFailure(name: string): void {
+  needsFreshRegistration.add(name);
+}
+
+/** Registers `name` afresh if it failed since; true when it did. */
+export function renewFailedRegistration(name: string): boolean {
+  if (!needsFreshRegistration.delete(name)) return false;
+  register([name], true);
+  manifests.delete(name);
+  return true;
+}
+
+export const manifestOf = (name: string): RemoteManifest | undefined => manifests.get(name);
+
+/** The remote's manifest, once the runtime has read it (now, if it already has). */
+export function whenManifestRead(name: string): Promise<RemoteManifest> {
+  const manifest = manifests.get(name);
+  if (manifest) return Promise.resolve(manifest);
+  return new Promise((resolve) => manifestWaiters.set(name, [...(manifestWaiters.get(name) ?? []), resolve]));
+}
+
+/** The modules of other remotes its manifest says the section shows on this page. */
+export async function embedsAt(name: string, location: SectionLocation): Promise<string[]> {
+  const manifest = await whenManifestRead(name);
+  return manifest.embeds
+    .filter(
+      (embed) =>
+        isConfiguredRemote(remoteNameOf(embed.module)) && isEmbeddingPage(embed.pages, location.segments),
+    )
+    .map((embed) => embed.module);
+}
+
+/**
+ * Fetches exposed modules' code without running it: the remote's manifest, then its entry and the
+ * module's chunks in parallel. A failure is left for the load that runs the module to report.
+ */
+export function preloadModules(ids: readonly string[]): void {
+  for (const id of ids) {
+    void preloadRemote([{ nameOrAlias: remoteNameOf(id), exposes: [exposeOf(id)] }]).catch(() => undefined);
+  }
+}
+
+/**
+ * Fetches the code a section's page needs: its `./Section` and, once its manifest is read, its
+ * `./prefetch` (when it has one) and the modules of other remotes it shows on this page.
+ */
+export function preloadSection(name: string, location: SectionLocation): void {
+  preloadModules([`${name}/Section`]);
+  void whenManifestRead(name).then((manifest) => {
+    if (manifest.exposes.includes(PREFETCH)) preloadModules([`${name}/${PREFETCH}`]);
+  });
+  void embedsAt(name, location).then(preloadModules);
+}

@@ -1,0 +1,20 @@
+// The registry as the browser reads it: the sections, the section at a path, portal-config.json's
+// shape. Node-side helpers (ports, environment variables) are `@portal/registry/apps`.
+export {
+  API_DEFAULT_PORT,
+  registeredSection,
+  SECTION_REGISTRY,
+  SHELL_APP,
+  type RegisteredApp,
+  type RegisteredSection,
+} from './sections';
+export { isAtOrUnder, sectionAt, type SectionAtPath } from './sectionAt';
+export {
+  INLINE_CONFIG_ID,
+  manifestUrlsOf,
+  parsePortalConfig,
+  PORTAL_CONFIG_PATH,
+  PortalConfigError,
+  type PortalConfig,
+  type PortalSection,
+} from './portalConfig';

@@ -1,0 +1,37 @@
+// The one list of the portal's apps (registry.json): the shell, and per section its remote name,
+// folder, port, base path, menu label and icon key. The shell's menu and routes, `paths`, the
+// standalone mounts, the builds, the launcher, jest, lint and the API's development origins read it.
+// It is pure data: the shell's first wave and the plain-JS configs read it too.
+import registry from './registry.json';
+
+export interface RegisteredApp {
+  /** Module Federation name; for a section also its key in portal-config.json `remotes`. */
+  name: string;
+  /** Folder under the repository root (and its npm workspace). */
+  folder: string;
+  /** Default port of its dev server and of `npm start`. */
+  port: number;
+}
+
+export interface RegisteredSection extends RegisteredApp {
+  /** Where the shell mounts the section (it owns this path and everything under it). */
+  basePath: string;
+  /** Its side-menu label, in menu order. */
+  label: string;
+  /** Which of the shell's menu icons it shows (shell/src/layout/menuItems.ts). */
+  icon: string;
+}
+
+export const SHELL_APP: RegisteredApp = registry.shell;
+
+/** The sections in menu order. */
+export const SECTION_REGISTRY: readonly RegisteredSection[] = registry.sections;
+
+export const API_DEFAULT_PORT: number = registry.apiPort;
+
+/** The registered section called `name`; throws for a name the registry does not know. */
+export function registeredSection(name: string): RegisteredSection {
+  const section = SECTION_REGISTRY.find((candidate) => candidate.name === name);
+  if (!section) throw new Error(`Unknown section "${name}": add it to packages/registry/src/registry.json`);
+  return section;
+}
