@@ -58,6 +58,7 @@ export async function runAllTests(): Promise<number> {
     await checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
     await checkStep('lint', 'npx', ['eslint', '.']),
     await checkStep('format', 'npx', ['prettier', '--check', '.']),
+    await checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check']),
     await jestStep(minimums),
     await browserStep(minimums),
   ];
