@@ -84,7 +84,7 @@ for (const list of LISTS) {
       // A long description also holds its 'Show more' button: each cell starts with the text.
       await expect(cells).toContainText(expected);
       await expect(cells).toHaveCount(expected.length);
-      await expect(table.getByRole('columnheader', { name: list.header })).toHaveAttribute(
+      await expect(table.getByRole('columnheader', { name: list.header, exact: true })).toHaveAttribute(
         'aria-sort',
         order === 'asc' ? 'ascending' : 'descending',
       );
