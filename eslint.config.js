@@ -2,6 +2,7 @@
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const jest = require('eslint-plugin-jest');
+const playwright = require('eslint-plugin-playwright');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
@@ -136,15 +137,32 @@ module.exports = tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...API_LAYER_ZONES] }] },
   },
   {
-    // An expect() without a matcher asserts nothing.
+    // A test that is skipped, focused or asserts nothing hides what it should prove. The project's
+    // own assertion helpers are named expect* (expectSignedOut, expectNewestFirst, ...).
     files: ['**/*.test.{ts,tsx}'],
     plugins: { jest },
-    rules: { 'jest/valid-expect': 'error' },
+    rules: {
+      'jest/valid-expect': 'error',
+      'jest/no-focused-tests': 'error',
+      'jest/no-disabled-tests': 'error',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+    },
   },
   {
-    // Playwright fixtures call `use`, which is not React's.
-    files: ['packages/e2e/**'],
-    rules: { 'react-hooks/rules-of-hooks': 'off' },
+    // The browser tests: the same guards from Playwright's plugin (jest's do not know its `test`),
+    // and no promise left unawaited, which would let a test end before its check ran.
+    files: ['packages/e2e/**/*.ts'],
+    plugins: { playwright },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: __dirname } },
+    rules: {
+      // Playwright fixtures call `use`, which is not React's.
+      'react-hooks/rules-of-hooks': 'off',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': ['error', { allowConditional: false }],
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect'] }],
+      'playwright/missing-playwright-await': 'error',
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
   },
   {
     files: ['**/*.js'],

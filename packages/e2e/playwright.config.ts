@@ -9,6 +9,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   retries: 0,
+  // A focused test would silently drop every other one from the run.
+  forbidOnly: true,
   globalSetup: require.resolve('./src/globalSetup'),
   outputDir: '../../test-results/playwright',
   use: {

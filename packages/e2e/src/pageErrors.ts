@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 /** Chromium's console line for a request that failed or answered an error status. */
 const FAILED_LOAD = /^Failed to load resource: /;
+/** The browser's own guess at a site icon, which no page asks for. */
+const GUESSED_ICON = /^https?:\/\/[^/]+\/favicon\.ico$/;
 
 interface Problem {
   kind: 'uncaught' | 'console.error' | 'dialog';
@@ -11,26 +13,42 @@ interface Problem {
 }
 
 export interface PageErrorLog {
-  /** Records `page`'s uncaught errors, console errors and dialogs (an alert means injected script ran). */
+  /**
+   * Records `page`'s uncaught errors, console errors and dialogs (an alert means injected script
+   * ran). The tests' `pageErrors` fixture calls it for every page; a second call adds nothing.
+   */
   watch(page: Page): void;
   /**
    * Accepts Chromium's 'Failed to load resource' lines for URLs under `urlPrefix`: the loads the
-   * test itself makes fail (the faulted API, a stopped remote). Nothing else is ever accepted.
+   * test itself makes fail (the faulted API, a stopped remote).
    */
   allowFailedLoadsFrom(urlPrefix: string): void;
+  /**
+   * Accepts console errors matching `pattern`: the ones a test provokes on purpose and checks
+   * itself (a call the security policy must block, a frame it must refuse).
+   */
+  allowConsoleErrors(pattern: RegExp): void;
   /** What was recorded and not accepted, one line each. */
   unexpected(): string[];
 }
 
 export function createPageErrorLog(): PageErrorLog {
   const problems: Problem[] = [];
+  const watched = new WeakSet<Page>();
   const allowedPrefixes: string[] = [];
-  const causedByTest = (problem: Problem) =>
-    problem.kind === 'console.error' &&
-    FAILED_LOAD.test(problem.text) &&
-    allowedPrefixes.some((prefix) => problem.url.startsWith(prefix));
+  const allowedConsoleErrors: RegExp[] = [];
+  const accepted = (problem: Problem) => {
+    if (problem.kind !== 'console.error') return false;
+    if (allowedConsoleErrors.some((pattern) => pattern.test(problem.text))) return true;
+    return (
+      FAILED_LOAD.test(problem.text) &&
+      (GUESSED_ICON.test(problem.url) || allowedPrefixes.some((prefix) => problem.url.startsWith(prefix)))
+    );
+  };
   return {
     watch(page) {
+      if (watched.has(page)) return;
+      watched.add(page);
       page.on('pageerror', (error) =>
         problems.push({ kind: 'uncaught', text: error.stack ?? error.message, url: page.url() }),
       );
@@ -47,9 +65,12 @@ export function createPageErrorLog(): PageErrorLog {
     allowFailedLoadsFrom(urlPrefix) {
       allowedPrefixes.push(urlPrefix);
     },
+    allowConsoleErrors(pattern) {
+      allowedConsoleErrors.push(pattern);
+    },
     unexpected: () =>
       problems
-        .filter((problem) => !causedByTest(problem))
+        .filter((problem) => !accepted(problem))
         .map((problem) => `${problem.kind}: ${problem.text} (${problem.url})`),
   };
 }

@@ -117,7 +117,6 @@ test.describe('the API', () => {
         api,
         pageErrors,
       }) => {
-        pageErrors.watch(page);
         const path = await screen.path(api);
         const apiFault = await breakApi(page, fault);
         apiFault.callPrefixes.forEach((prefix) => pageErrors.allowFailedLoadsFrom(prefix));
@@ -152,7 +151,6 @@ test.describe('the API', () => {
   }
 
   test('failing in any way leaves the login page whole', async ({ page, pageErrors }) => {
-    pageErrors.watch(page);
     for (const { fault } of FAULTS) {
       const apiFault = await breakApi(page, fault);
       apiFault.callPrefixes.forEach((prefix) => pageErrors.allowFailedLoadsFrom(prefix));
@@ -179,7 +177,6 @@ test.describe('a remote unreachable', () => {
       portal,
       pageErrors,
     }) => {
-      pageErrors.watch(page);
       pageErrors.allowFailedLoadsFrom(portal.remoteUrl(section.remote));
       await portal.stopRemote(section.remote);
 
@@ -210,7 +207,6 @@ test.describe('a remote unreachable', () => {
       portal,
       pageErrors,
     }) => {
-      pageErrors.watch(page);
       pageErrors.allowFailedLoadsFrom(portal.remoteUrl(section.remote));
       await portal.stopRemote(section.remote);
 
@@ -239,7 +235,6 @@ test.describe('a remote unreachable', () => {
     portal,
     pageErrors,
   }) => {
-    pageErrors.watch(page);
     pageErrors.allowFailedLoadsFrom(portal.remoteUrl('activities'));
     await portal.stopRemote('activities');
     const fallback = (region: string) =>

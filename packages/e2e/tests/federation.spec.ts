@@ -58,7 +58,9 @@ test('the shared libraries download with the page: requested once, by its preloa
 test('a stopped remote breaks only its own section, and Retry brings it back without a reload', async ({
   adminPage,
   portal,
+  pageErrors,
 }) => {
+  pageErrors.allowFailedLoadsFrom(portal.remoteUrl('coupons'));
   await portal.stopRemote('coupons');
   await adminPage.goto('/app/coupons');
   const failure = adminPage

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { appNamed, portsOnBase } from '@portal/registry/apps';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { apiUrl, basePort, controlUrl, shellUrl, storageStatePath } from '../src/ports';
@@ -12,6 +12,8 @@ interface Portal {
   shellUrl: string;
   apiUrl: string;
   remoteUrl(name: string): string;
+  /** Where the portal's pages send an API call (`path` on the origin the portal's config names). */
+  apiCallUrl(path: string): string;
   /** Stops one remote's server; always restart it (the fixture does at the end of the test). */
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
@@ -22,7 +24,10 @@ interface Fixtures {
   memberPage: Page;
   api: ApiAsAdmin;
   portal: Portal;
-  /** Pages given to `watch` must end the test without uncaught errors, console errors or dialogs. */
+  /**
+   * Every page the test opens, through any fixture or `browser.newContext()`, is watched: the test
+   * fails if one had an uncaught error, a console error or a dialog it did not allow.
+   */
   pageErrors: PageErrorLog;
 }
 
@@ -59,6 +64,8 @@ export const test = base.extend<Fixtures>({
       apiUrl,
       // The launcher's layout on the test's base port.
       remoteUrl: (name) => `http://localhost:${portsOnBase(basePort).app(appNamed(name))}`,
+      // The launcher's config sends the pages' API calls through the portal's own origin.
+      apiCallUrl: (path) => `${shellUrl}${path}`,
       async stopRemote(name) {
         await control(name, 'stop');
         stopped.add(name);
@@ -70,11 +77,18 @@ export const test = base.extend<Fixtures>({
     });
     for (const name of stopped) await control(name, 'start');
   },
-  pageErrors: async ({}, use) => {
-    const log = createPageErrorLog();
-    await use(log);
-    expect(log.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
-  },
+  // Automatic, so no spec can forget it: it sees every context the browser creates during the test.
+  pageErrors: [
+    async ({ browser }, use) => {
+      const log = createPageErrorLog();
+      const watchPages = (context: BrowserContext) => context.on('page', (page) => log.watch(page));
+      browser.on('context', watchPages);
+      await use(log);
+      browser.off('context', watchPages);
+      expect(log.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

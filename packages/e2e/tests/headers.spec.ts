@@ -118,8 +118,14 @@ async function watchForViolations(page: Page): Promise<ViolationLog> {
   };
 }
 
-test('every screen works under the policy without a single violation', async ({ adminPage: page, api }) => {
+test('every screen works under the policy without a single violation', async ({
+  adminPage: page,
+  api,
+  pageErrors,
+}) => {
   test.setTimeout(90_000);
+  // The probe at the end, which the policy must block.
+  pageErrors.allowConsoleErrors(/127\.0\.0\.1:9\/not-in-the-policy/);
   const { users } = await api.get<UsersResponse>('/admin/users?limit=1');
   const { organisations } = await api.get<OrganisationsResponse>('/admin/organisations?limit=1');
   const { coupons } = await api.get<CouponsResponse>('/admin/coupons?limit=1');
@@ -160,7 +166,12 @@ test('every screen works under the policy without a single violation', async ({ 
 test('/login works under the policy too, and no other site can frame the portal', async ({
   browser,
   portal,
+  pageErrors,
 }) => {
+  // The framing the policy must refuse.
+  pageErrors.allowConsoleErrors(
+    /violates the following Content Security Policy directive: "frame-ancestors 'none'"/,
+  );
   const page = await browser.newPage();
   const log = await watchForViolations(page);
   await page.goto(`${portal.shellUrl}/login`);

@@ -57,9 +57,7 @@ test.describe('markup and script URLs', () => {
   test('the organisation with markup in its names and a javascript: website and PDF link', async ({
     adminPage: page,
     api,
-    pageErrors,
   }) => {
-    pageErrors.watch(page);
     const organisation = await findOrganisation(api, 'onerror', (found) => found.website === SCRIPT_URL);
     expect(organisation.name).toContain(MARKUP);
 
@@ -83,8 +81,7 @@ test.describe('markup and script URLs', () => {
     await expectNoHorizontalScroll(page);
   });
 
-  test('the user with markup as first and last name', async ({ adminPage: page, api, pageErrors }) => {
-    pageErrors.watch(page);
+  test('the user with markup as first and last name', async ({ adminPage: page, api }) => {
     const user = await findUser(api, 'xss.probe');
     expect(user.firstName).toBe(MARKUP);
 
@@ -120,12 +117,7 @@ test.describe('a 10,000-character description', () => {
       path: async (item: ActivityListItem) => `/app/organisations/${item.organisation!.id}`,
     },
   ]) {
-    test(`stays inside the page on ${where.name}, folded or opened`, async ({
-      adminPage: page,
-      api,
-      pageErrors,
-    }) => {
-      pageErrors.watch(page);
+    test(`stays inside the page on ${where.name}, folded or opened`, async ({ adminPage: page, api }) => {
       const item = await findLongActivity(api);
       await page.goto(await where.path(item));
 
@@ -154,12 +146,7 @@ test.describe('emoji and right-to-left text', () => {
   ];
   const USERS = ['skippy@kangarookoffee.com.au', 'noa.cohen@shaked.com.au', 'm.alali@yasminbakery.com.au'];
 
-  test('organisation names show whole in the list and on their page', async ({
-    adminPage: page,
-    api,
-    pageErrors,
-  }) => {
-    pageErrors.watch(page);
+  test('organisation names show whole in the list and on their page', async ({ adminPage: page, api }) => {
     for (const { search, name } of ORGANISATIONS) {
       const organisation = await findOrganisation(api, search, (found) => found.name === name);
       await page.goto(`/app/organisations?${new URLSearchParams({ q: search })}`);
@@ -175,12 +162,7 @@ test.describe('emoji and right-to-left text', () => {
     }
   });
 
-  test('user names show whole, and their initials are whole characters', async ({
-    adminPage: page,
-    api,
-    pageErrors,
-  }) => {
-    pageErrors.watch(page);
+  test('user names show whole, and their initials are whole characters', async ({ adminPage: page, api }) => {
     for (const email of USERS) {
       const user = await findUser(api, email);
       await page.goto(`/app/users?${new URLSearchParams({ q: email })}`);

@@ -238,7 +238,11 @@ test.describe('Organisation detail', () => {
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('an unknown id shows Organisation not found', async ({ adminPage: page }) => {
+  test('an unknown id shows Organisation not found', async ({ adminPage: page, pageErrors, portal }) => {
+    // The API's 404s, for the organisation and the cards asked for beside it, are the point.
+    for (const path of ['organisations', 'team/organisation', 'invoices/organisation']) {
+      pageErrors.allowFailedLoadsFrom(portal.apiCallUrl(`/admin/${path}/${UNKNOWN_ORGANISATION_ID}`));
+    }
     await page.goto(`/app/organisations/${UNKNOWN_ORGANISATION_ID}`);
     await expect(page.getByText('Organisation not found')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);

@@ -126,7 +126,9 @@ test('closing the popup gives the button back', async ({ page }) => {
   await expect(signInButton(page)).toBeEnabled();
 });
 
-test('member@example.com, not an admin, sees the 403 page', async ({ memberPage }) => {
+test('member@example.com, not an admin, sees the 403 page', async ({ memberPage, pageErrors, portal }) => {
+  // The API's refusal is the point.
+  pageErrors.allowFailedLoadsFrom(portal.apiCallUrl('/admin/users'));
   await memberPage.goto('/app/users');
   await expect(memberPage.getByText('403', { exact: true })).toBeVisible();
   await expect(memberPage.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
@@ -184,7 +186,13 @@ test('logout returns to /login with the stored session cleared', async ({ page }
   expect(await storedSession(page)).toEqual([null, null, null]);
 });
 
-test('a stale token in storage ends on /login with the expiry toast', async ({ browser, portal }) => {
+test('a stale token in storage ends on /login with the expiry toast', async ({
+  browser,
+  portal,
+  pageErrors,
+}) => {
+  // The API's refusals of the stale token are the point.
+  pageErrors.allowFailedLoadsFrom(portal.apiCallUrl('/admin/'));
   const { context, page } = await pageWithStaleSession(browser, portal.shellUrl);
   try {
     await page.goto('/app');
@@ -246,7 +254,9 @@ test('the popup sign-in takes the tokens out of the address bar at once', async 
   await expect(page).toHaveURL(/\/app$/);
 });
 
-test('a replayed sign-in state is refused with the error text', async ({ page }) => {
+test('a replayed sign-in state is refused with the error text', async ({ page, pageErrors, portal }) => {
+  // The open portal's calls once its stored session is cleared below are refused, as they must be.
+  pageErrors.allowFailedLoadsFrom(portal.apiCallUrl('/admin/'));
   const popup = await openSignInPopup(page);
   const apiCallback = popup.waitForRequest(/\/auth\/oauth\/google\/callback\?/);
   await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();

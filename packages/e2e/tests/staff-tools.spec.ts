@@ -167,6 +167,29 @@ test.describe('CSV export', () => {
       ).toBe(true);
     }
   });
+  test("carries the list's filter and sort: the file's rows are the list's, in the list's order", async ({
+    adminPage: page,
+    api,
+  }) => {
+    await page.goto('/app/users?q=probe&sort=email&order=desc');
+    await expect(emailCells(page).first()).toBeVisible();
+    const onScreen = await emailCells(page).allTextContents();
+    const total = await listedTotal(page);
+    const all = await api.get<UsersResponse>(
+      `/admin/users?search=probe&limit=${total}&offset=0&sort=email&order=desc`,
+    );
+    expect(all.users.length, 'more than one matching user').toBeGreaterThan(1);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const bytes = await readFile((await download.path())!);
+    const [header, ...rows] = parseCsv(bytes.subarray(3).toString('utf8'));
+    const emails = rows.map((row) => row[header!.indexOf('Email')]);
+    expect(emails).toEqual(all.users.map((user) => user.email));
+    expect(emails.slice(0, onScreen.length)).toEqual(onScreen);
+  });
 });
 
 test.describe('Row links', () => {

@@ -24,11 +24,7 @@ test.afterAll(async () => {
   await portal?.close();
 });
 
-test('the users remote alone signs in with the popup and lists the live users', async ({
-  page,
-  pageErrors,
-}) => {
-  pageErrors.watch(page);
+test('the users remote alone signs in with the popup and lists the live users', async ({ page }) => {
   const usersOrigin = portal.remoteUrl('users');
   await page.goto(`${usersOrigin}/app/users`);
   // Not signed in on this origin: the guard sends the page to the sign-in screen.
@@ -58,9 +54,7 @@ test('the users remote alone signs in with the popup and lists the live users', 
 
 test("the activities remote alone puts its page's CSS in once: its HTML carries it, its Section adds no copy", async ({
   page,
-  pageErrors,
 }) => {
-  pageErrors.watch(page);
   const { token, user } = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
   await page.addInitScript(
     (session) => {

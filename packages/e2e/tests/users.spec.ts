@@ -138,7 +138,9 @@ test.describe('User detail', () => {
     expect(userShownFirst).toBe(true);
   });
 
-  test('says User not found for an unknown id', async ({ adminPage: page }) => {
+  test('says User not found for an unknown id', async ({ adminPage: page, pageErrors, portal }) => {
+    // The API's 404 is the point.
+    pageErrors.allowFailedLoadsFrom(portal.apiCallUrl(`/admin/users/${UNKNOWN_USER_ID}`));
     await page.goto(`/app/users/${UNKNOWN_USER_ID}`);
     await expect(page.getByRole('alert')).toHaveText('User not found');
   });

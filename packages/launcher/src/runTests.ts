@@ -2,12 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from './paths';
-
-interface StepResult {
-  name: string;
-  passed: number;
-  failed: number;
-}
+import {
+  judgeStep,
+  readMinimumCounts,
+  type JestReport,
+  type MinimumCounts,
+  type PlaywrightReport,
+  type StepResult,
+} from './testReports';
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
   return new Promise((resolve) => {
@@ -18,61 +20,66 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 
 const reportDir = join(REPO_ROOT, 'test-results');
 
+function readReport<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
 async function checkStep(name: string, command: string, args: string[]): Promise<StepResult> {
   console.log(`\n== ${name}`);
   const code = await run(command, args);
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-async function jestStep(): Promise<StepResult> {
+async function jestStep(minimums: MinimumCounts): Promise<StepResult> {
   console.log('\n== unit and API tests (jest)');
   const output = join(reportDir, 'jest.json');
   rmSync(output, { force: true });
   const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
-  if (!existsSync(output)) return { name: 'jest', passed: 0, failed: Math.max(code, 1) };
-  const report = JSON.parse(readFileSync(output, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numRuntimeErrorTestSuites: number;
-  };
-  return {
-    name: 'jest',
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + report.numRuntimeErrorTestSuites,
-  };
+  const report = readReport<JestReport>(output);
+  return judgeStep('jest', code, report && { kind: 'jest', report }, minimums.jest);
 }
 
-async function browserStep(): Promise<StepResult> {
-  console.log('\n== browser tests (Playwright, Chromium)');
-  const output = join(reportDir, 'playwright.json');
+/** A Playwright run (`npm run <script>`), judged from its JSON report. */
+async function browserStep(
+  name: string,
+  script: string,
+  step: 'browser' | 'production',
+  minimums: MinimumCounts,
+): Promise<StepResult> {
+  console.log(`\n== ${name}`);
+  const output = join(reportDir, `playwright-${step}.json`);
   rmSync(output, { force: true });
-  const code = await run('npm', ['run', 'test:e2e', '--', '--reporter=list,json'], {
+  const code = await run('npm', ['run', script, '--', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
-  if (!existsSync(output)) return { name: 'browser', passed: 0, failed: Math.max(code, 1) };
-  const { stats } = JSON.parse(readFileSync(output, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  return { name: 'browser', passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = readReport<PlaywrightReport>(output);
+  return judgeStep(step, code, report && { kind: 'browser', report }, minimums[step]);
 }
 
 /** `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. */
 export async function runAllTests(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
+  const minimums = readMinimumCounts(REPO_ROOT);
   const results = [
     await checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
     await checkStep('lint', 'npx', ['eslint', '.']),
     await checkStep('format', 'npx', ['prettier', '--check', '.']),
-    await jestStep(),
-    await browserStep(),
-    await checkStep('production topology (nginx, two API processes, PostgreSQL)', 'npm', [
-      'run',
+    await checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check']),
+    await jestStep(minimums),
+    await browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', minimums),
+    await browserStep(
+      'production topology (nginx, two API processes, PostgreSQL)',
       'test:production',
-    ]),
+      'production',
+      minimums,
+    ),
   ];
   console.log('\n== summary');
-  for (const result of results)
+  for (const result of results) {
     console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+    for (const problem of result.problems ?? []) console.log(`    ${problem}`);
+    for (const note of result.notes ?? []) console.log(`    note: ${note}`);
+  }
   const passed = results.reduce((sum, result) => sum + result.passed, 0);
   const failed = results.reduce((sum, result) => sum + result.failed, 0);
   console.log(`${passed} passed, ${failed} failed`);

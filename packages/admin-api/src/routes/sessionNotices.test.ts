@@ -81,4 +81,5 @@ it('empties on a change to more than 100 users in one statement, instead of a no
   await db.query(flipOthers, [adminId]);
   await db.query(flipOthers, [adminId]);
   await noticeHeard(second, sessionId);
+  expect(second.holds(sessionId)).toBe(false);
 });
