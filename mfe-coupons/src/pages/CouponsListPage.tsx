@@ -10,7 +10,7 @@ import {
   ExportCsvButton,
   formatCount,
   formatDate,
-  PageActions,
+  PageHeading,
   paths,
   QueryState,
   RefreshButton,
@@ -55,16 +55,13 @@ export function CouponsListPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Coupons
-      </Typography>
-      <PageActions>
+      <PageHeading title="Coupons">
         <RefreshButton />
         <ExportCsvButton
           path={csvExportPath(ADMIN_COUPONS_LIST_PATH, { sort: sort.sort, order: sort.order })}
           name="coupons"
         />
-      </PageActions>
+      </PageHeading>
       <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
         {(data) => (
           <>

@@ -68,3 +68,4 @@ export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToC
 export { RefreshButton } from './actions/RefreshButton';
 export { EXPORT_CAP_TEXT, ExportCsvButton } from './actions/ExportCsvButton';
 export { DetailActions, PageActions } from './actions/PageActions';
+export { PageHeading } from './actions/PageHeading';
