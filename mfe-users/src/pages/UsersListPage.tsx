@@ -60,20 +60,15 @@ export function UsersListPage() {
   return (
     <SearchableListPage
       title="Users"
-      searchPlaceholder="Search by name or email..."
-      list={list}
-      sort={sort}
-      csvExport={{
-        path: csvExportPath(ADMIN_USERS_PATH, query),
-        name: 'users',
+      view={{ state: list, sort, searchPlaceholder: 'Search by name or email...' }}
+      results={{ query: users, rowsOf: (data) => data.users, errorText: USERS_ERROR_TEXT }}
+      table={{
+        columns,
+        rowKey: (user) => user.id,
+        rowHref: (user) => paths.user(user.id),
+        emptyText: 'No users found',
       }}
-      answer={users}
-      rowsOf={(data) => data.users}
-      errorText={USERS_ERROR_TEXT}
-      columns={columns}
-      rowKey={(user) => user.id}
-      emptyText="No users found"
-      rowHref={(user) => paths.user(user.id)}
+      csvExport={{ path: csvExportPath(ADMIN_USERS_PATH, query), name: 'users' }}
     />
   );
 }

@@ -51,7 +51,12 @@ export {
   type QueryParamStore,
 } from './list/queryParams';
 export { SearchField } from './list/SearchField';
-export { SearchableListPage } from './list/SearchableListPage';
+export {
+  SearchableListPage,
+  type ListResults,
+  type ListTable,
+  type ListView,
+} from './list/SearchableListPage';
 export { RemoteModule } from './remote/RemoteModule';
 export {
   ACTIVITIES_UNAVAILABLE_TEXT,
