@@ -40,6 +40,7 @@ export { OrganisationChip, UserChip } from './chips/EntityChips';
 export { DataTable, type Column, type TablePaging, type TableSort } from './table/DataTable';
 export { PAGE_SIZES } from '@portal/api';
 export { organisationColumns } from './table/organisationColumns';
+export { roleColumn } from './table/roleColumn';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
