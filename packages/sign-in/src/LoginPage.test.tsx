@@ -2,6 +2,8 @@ import { login } from '@portal/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  answerByQuery,
+  answerError,
   makeSessionUser,
   renderWithProviders,
   setupApi,
@@ -13,7 +15,7 @@ import { spendSignInStart } from './signInAttempt';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
 const admin = makeSessionUser();
-const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
+const { server } = setupApi(answerByQuery('/user/profile', { '': admin }));
 afterEach(() => {
   jest.restoreAllMocks();
   jest.useRealTimers();
@@ -162,7 +164,7 @@ describe('messages from the popup', () => {
 
   test('a token the API rejects: Failed to complete login', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(testApiUrl('/user/profile'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(answerError('/user/profile', 500));
     const { popup } = startSignIn();
     postMessage(success, { source: popup });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete login. Please try again.');
