@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetApiForTests } from '@portal/api/testing';
-import {
-  answerByQuery,
-  answerError,
-  makeSessionUser,
-  renderWithProviders,
-  setupApi,
-  type RenderWithProvidersResult,
-} from '@portal/ui/testing';
+import { answerError, renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { POPUP_CLOSE_DELAY_MS } from './completeCallback';
 import { recordSignInStart, SIGN_IN_ATTEMPT_LIFETIME_MS } from './signInAttempt';
+import { setupSignInApi } from './testing/setupSignInApi';
 
-const admin = makeSessionUser();
-const { server } = setupApi(answerByQuery('/user/profile', { '': admin }));
+const { admin, server } = setupSignInApi();
 afterEach(() => {
-  jest.restoreAllMocks();
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });
 

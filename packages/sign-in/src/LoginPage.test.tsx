@@ -2,24 +2,18 @@ import { login } from '@portal/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
-  answerByQuery,
   answerError,
   makeSessionUser,
   renderWithProviders,
-  setupApi,
   testApiUrl,
   type RenderWithProvidersResult,
 } from '@portal/ui/testing';
 import { LoginPage } from './LoginPage';
 import { spendSignInStart } from './signInAttempt';
+import { setupSignInApi } from './testing/setupSignInApi';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
-const admin = makeSessionUser();
-const { server } = setupApi(answerByQuery('/user/profile', { '': admin }));
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+const { admin, server } = setupSignInApi();
 
 /** Stands in for the window `window.open` returns. */
 function givenPopup() {
