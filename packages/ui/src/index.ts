@@ -67,6 +67,7 @@ export {
 export { QueryState } from './states/QueryState';
 export { DetailField, InfoGroup } from './detail/DetailField';
 export { DetailPageError } from './detail/DetailPageError';
+export { DetailPageState } from './detail/DetailPageState';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 export { SectionCard } from './detail/SectionCard';
