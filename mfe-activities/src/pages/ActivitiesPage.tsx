@@ -1,4 +1,4 @@
-import { PageActions, RefreshButton, Stack, Typography } from '@portal/ui';
+import { PageHeading, RefreshButton, Stack } from '@portal/ui';
 import ActivityList from '../ActivityList';
 
 const ALL_SCOPE = { kind: 'all' } as const;
@@ -7,12 +7,9 @@ const ALL_SCOPE = { kind: 'all' } as const;
 export function ActivitiesPage() {
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        Activities
-      </Typography>
-      <PageActions>
+      <PageHeading title="Activities">
         <RefreshButton />
-      </PageActions>
+      </PageHeading>
       <ActivityList scope={ALL_SCOPE} showUser showOrganisation stateInUrl />
     </Stack>
   );

@@ -4,9 +4,8 @@ import {
   Box,
   CardContent,
   DetailActions,
-  DetailPageError,
+  DetailPageState,
   ExternalLink,
-  LoadingState,
   PathBreadcrumbs,
   SectionCard,
   Stack,
@@ -26,41 +25,40 @@ export function CouponDetailPage() {
   const { couponId = '' } = useParams();
   const { data, error } = useAdminCoupon(couponId);
 
-  if (error) {
-    return (
-      <DetailPageError
-        text={isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}
-        error={error}
-      />
-    );
-  }
-  if (!data) return <LoadingState label="Loading coupon" />;
-
-  const { coupon, organisations } = data;
-  const title = coupon.name || coupon.id;
   return (
-    <Stack spacing={3}>
-      <div>
-        <PathBreadcrumbs currentLabel={title} />
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
-              {title}
-            </Typography>
-            {coupon.name && <Typography color="text.secondary">{coupon.id}</Typography>}
-          </Box>
-          <CouponStatusChip valid={coupon.valid} />
-          <ExternalLink href={stripeUrls.coupon(coupon.id)}>View in Stripe</ExternalLink>
-        </Stack>
-      </div>
-      <DetailActions id={coupon.id} />
-      <SectionCard title="Promotion Codes">
-        <CardContent>
-          <CopyablePromotionCodes codes={coupon.promotionCodes} />
-        </CardContent>
-      </SectionCard>
-      <CouponFacts coupon={coupon} />
-      <CouponOrganisations organisations={organisations} codes={coupon.promotionCodes} />
-    </Stack>
+    <DetailPageState
+      query={{ data, error }}
+      errorText={isNotFoundError(error) ? COUPON_NOT_FOUND_TEXT : COUPON_DETAILS_ERROR_TEXT}
+      loadingLabel="Loading coupon"
+    >
+      {({ coupon, organisations }) => {
+        const title = coupon.name || coupon.id;
+        return (
+          <Stack spacing={3}>
+            <div>
+              <PathBreadcrumbs currentLabel={title} />
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+                    {title}
+                  </Typography>
+                  {coupon.name && <Typography color="text.secondary">{coupon.id}</Typography>}
+                </Box>
+                <CouponStatusChip valid={coupon.valid} />
+                <ExternalLink href={stripeUrls.coupon(coupon.id)}>View in Stripe</ExternalLink>
+              </Stack>
+            </div>
+            <DetailActions id={coupon.id} />
+            <SectionCard title="Promotion Codes">
+              <CardContent>
+                <CopyablePromotionCodes codes={coupon.promotionCodes} />
+              </CardContent>
+            </SectionCard>
+            <CouponFacts coupon={coupon} />
+            <CouponOrganisations organisations={organisations} codes={coupon.promotionCodes} />
+          </Stack>
+        );
+      }}
+    </DetailPageState>
   );
 }

@@ -4,7 +4,7 @@ import {
   ExportCsvButton,
   formatCount,
   formatDate,
-  PageActions,
+  PageHeading,
   paths,
   QueryState,
   RefreshButton,
@@ -55,13 +55,10 @@ export function CouponsListPage() {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        Coupons
-      </Typography>
-      <PageActions>
+      <PageHeading title="Coupons">
         <RefreshButton />
         <ExportCsvButton path={adminCouponsCsvPath(sort)} name="coupons" />
-      </PageActions>
+      </PageHeading>
       <QueryState query={coupons} errorText={COUPONS_ERROR_TEXT} loadingLabel="Loading coupons">
         {(data) => (
           <>

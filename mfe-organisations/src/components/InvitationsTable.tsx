@@ -5,17 +5,13 @@ import {
   UserChip,
   formatDate,
   invitationStatusColor,
-  roleColor,
+  roleColumn,
   type Column,
 } from '@portal/ui';
 
 const COLUMNS: readonly Column<Invitation>[] = [
   { id: 'email', header: 'Email', render: (invitation) => invitation.email },
-  {
-    id: 'role',
-    header: 'Role',
-    render: (invitation) => <StatusChip label={invitation.role} color={roleColor(invitation.role)} />,
-  },
+  roleColumn,
   {
     id: 'status',
     header: 'Status',

@@ -5,7 +5,7 @@ import {
   formatDate,
   paths,
   personDisplayName,
-  roleColor,
+  roleColumn,
   userStatusColor,
   type Column,
 } from '@portal/ui';
@@ -13,11 +13,7 @@ import {
 const COLUMNS: readonly Column<TeamMember>[] = [
   { id: 'name', header: 'Name', render: (member) => personDisplayName(member) },
   { id: 'email', header: 'Email', render: (member) => member.email },
-  {
-    id: 'role',
-    header: 'Role',
-    render: (member) => <StatusChip label={member.role} color={roleColor(member.role)} />,
-  },
+  roleColumn,
   {
     id: 'status',
     header: 'Status',

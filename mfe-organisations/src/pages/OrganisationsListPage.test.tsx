@@ -5,6 +5,7 @@ import {
   bodyRows,
   columnHeaders,
   createGate,
+  numbered,
   renderWithProviders,
   setupApi,
   table,
@@ -22,9 +23,8 @@ const SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 
 /** The API's answer: organisations `first`..`last` ('Org n') of `total`. */
 function organisations(first: number, last: number, total: number): OrganisationsResponse {
-  const numbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return {
-    organisations: numbers.map((n) =>
+    organisations: numbered(first, last, (n) =>
       makeOrganisation({
         id: `org-${n}`,
         name: `Org ${n}`,

@@ -34,17 +34,19 @@ export function OrganisationsListPage() {
   return (
     <SearchableListPage
       title="Organisations"
-      searchPlaceholder={ORGANISATION_SEARCH_PLACEHOLDER}
-      list={list}
-      sort={sort}
+      view={{ state: list, sort, searchPlaceholder: ORGANISATION_SEARCH_PLACEHOLDER }}
+      results={{
+        query: organisations,
+        rowsOf: (data) => data.organisations,
+        errorText: ORGANISATIONS_ERROR_TEXT,
+      }}
+      table={{
+        columns: COLUMNS,
+        rowKey: (organisation) => organisation.id,
+        rowHref: (organisation) => paths.organisation(organisation.id),
+        emptyText: 'No organisations found',
+      }}
       csvExport={{ path: adminOrganisationsCsvPath(list, sort), name: 'organisations' }}
-      answer={organisations}
-      rowsOf={(data) => data.organisations}
-      errorText={ORGANISATIONS_ERROR_TEXT}
-      columns={COLUMNS}
-      rowKey={(organisation) => organisation.id}
-      emptyText="No organisations found"
-      rowHref={(organisation) => paths.organisation(organisation.id)}
     />
   );
 }

@@ -1,14 +1,10 @@
 import type { UserOrganisation } from '@portal/api';
-import { DataTable, organisationColumns, paths, roleColor, StatusChip, type Column } from '@portal/ui';
+import { DataTable, organisationColumns, paths, roleColumn, type Column } from '@portal/ui';
 
 const columns: readonly Column<UserOrganisation>[] = [
   organisationColumns.name,
   organisationColumns.legalName,
-  {
-    id: 'role',
-    header: 'Role',
-    render: (organisation) => <StatusChip label={organisation.role} color={roleColor(organisation.role)} />,
-  },
+  roleColumn,
   organisationColumns.subscriptionStatus,
   organisationColumns.created,
 ];

@@ -3,11 +3,10 @@ import { useParams } from '@portal/router';
 import {
   CardContent,
   DetailActions,
-  DetailPageError,
+  DetailPageState,
   formatCount,
   formatDateTime,
   Grid,
-  LoadingState,
   MetricCard,
   PathBreadcrumbs,
   personDisplayName,
@@ -27,41 +26,38 @@ export function UserDetailPage() {
   const { userId = '' } = useParams();
   const { data, error } = useAdminUser(userId);
 
-  if (error) {
-    return (
-      <DetailPageError
-        text={isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}
-        error={error}
-      />
-    );
-  }
-  if (!data) return <LoadingState label="Loading user" />;
-
-  const { user, organisations } = data;
   return (
-    <Stack spacing={3}>
-      <div>
-        <PathBreadcrumbs currentLabel={personDisplayName(user)} />
-        <UserHeader user={user} />
-      </div>
-      <DetailActions id={user.id} />
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MetricCard label="Organisations" value={formatCount(organisations.length)} />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <MetricCard label="Last Login" value={formatDateTime(user.lastLoginAt)} />
-        </Grid>
-      </Grid>
-      <UserInfoGroups user={user} />
-      <SectionCard title="Organisations">
-        <UserOrganisationsTable organisations={organisations} />
-      </SectionCard>
-      <SectionCard title="Recent Activities">
-        <CardContent>
-          <UserActivities userId={user.id} />
-        </CardContent>
-      </SectionCard>
-    </Stack>
+    <DetailPageState
+      query={{ data, error }}
+      errorText={isNotFoundError(error) ? USER_NOT_FOUND_TEXT : USER_DETAILS_ERROR_TEXT}
+      loadingLabel="Loading user"
+    >
+      {({ user, organisations }) => (
+        <Stack spacing={3}>
+          <div>
+            <PathBreadcrumbs currentLabel={personDisplayName(user)} />
+            <UserHeader user={user} />
+          </div>
+          <DetailActions id={user.id} />
+          <Grid container spacing={2}>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <MetricCard label="Organisations" value={formatCount(organisations.length)} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <MetricCard label="Last Login" value={formatDateTime(user.lastLoginAt)} />
+            </Grid>
+          </Grid>
+          <UserInfoGroups user={user} />
+          <SectionCard title="Organisations">
+            <UserOrganisationsTable organisations={organisations} />
+          </SectionCard>
+          <SectionCard title="Recent Activities">
+            <CardContent>
+              <UserActivities userId={user.id} />
+            </CardContent>
+          </SectionCard>
+        </Stack>
+      )}
+    </DetailPageState>
   );
 }

@@ -6,6 +6,7 @@ import {
   columnHeaders,
   createGate,
   makeUser,
+  numbered,
   renderWithProviders,
   setupApi,
   table,
@@ -22,9 +23,8 @@ const SEARCH_PLACEHOLDER = 'Search by name or email...';
 
 /** The API's answer: users `first`..`last` (person{n}@example.com) of `total`. */
 function users(first: number, last: number, total: number): UsersResponse {
-  const numbers = Array.from({ length: last - first + 1 }, (_, index) => first + index);
   return {
-    users: numbers.map((n) =>
+    users: numbered(first, last, (n) =>
       makeUser({
         id: `user-${n}`,
         firstName: `First${n}`,

@@ -59,17 +59,15 @@ export function UsersListPage() {
   return (
     <SearchableListPage
       title="Users"
-      searchPlaceholder="Search by name or email..."
-      list={list}
-      sort={sort}
+      view={{ state: list, sort, searchPlaceholder: 'Search by name or email...' }}
+      results={{ query: users, rowsOf: (data) => data.users, errorText: USERS_ERROR_TEXT }}
+      table={{
+        columns,
+        rowKey: (user) => user.id,
+        rowHref: (user) => paths.user(user.id),
+        emptyText: 'No users found',
+      }}
       csvExport={{ path: adminUsersCsvPath(list, sort), name: 'users' }}
-      answer={users}
-      rowsOf={(data) => data.users}
-      errorText={USERS_ERROR_TEXT}
-      columns={columns}
-      rowKey={(user) => user.id}
-      emptyText="No users found"
-      rowHref={(user) => paths.user(user.id)}
     />
   );
 }

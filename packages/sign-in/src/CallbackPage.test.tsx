@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { resetApiForTests } from '@portal/api/testing';
-import { http, HttpResponse } from 'msw';
-import {
-  makeSessionUser,
-  renderWithProviders,
-  setupApi,
-  testApiUrl,
-  type RenderWithProvidersResult,
-} from '@portal/ui/testing';
+import { answerError, renderWithProviders, type RenderWithProvidersResult } from '@portal/ui/testing';
 import { CallbackPage } from './CallbackPage';
 import { POPUP_CLOSE_DELAY_MS } from './completeCallback';
 import { recordSignInStart, SIGN_IN_ATTEMPT_LIFETIME_MS } from './signInAttempt';
+import { setupSignInApi } from './testing/setupSignInApi';
 
-const admin = makeSessionUser();
-const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
+const { admin, server } = setupSignInApi();
 afterEach(() => {
-  jest.restoreAllMocks();
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });
 
@@ -124,9 +116,7 @@ describe('without a popup', () => {
 
   test('a failed profile load: Failed to complete authentication, on the login page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(
-      http.get(testApiUrl('/user/profile'), () => HttpResponse.json({ message: 'down' }, { status: 500 })),
-    );
+    server.use(answerError('/user/profile', 500));
     recordSignInStart();
     renderCallback('provider=google&action=login&token=t1');
     await waitFor(() => expect(location()).toBe('/login?error=Failed+to+complete+authentication'));

@@ -2,22 +2,18 @@ import { login } from '@portal/api';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
+  answerError,
   makeSessionUser,
   renderWithProviders,
-  setupApi,
   testApiUrl,
   type RenderWithProvidersResult,
 } from '@portal/ui/testing';
 import { LoginPage } from './LoginPage';
 import { spendSignInStart } from './signInAttempt';
+import { setupSignInApi } from './testing/setupSignInApi';
 import { POPUP_POLL_MS } from './useLoginPopup';
 
-const admin = makeSessionUser();
-const { server } = setupApi(http.get(testApiUrl('/user/profile'), () => HttpResponse.json(admin)));
-afterEach(() => {
-  jest.restoreAllMocks();
-  jest.useRealTimers();
-});
+const { admin, server } = setupSignInApi();
 
 /** Stands in for the window `window.open` returns. */
 function givenPopup() {
@@ -162,7 +158,7 @@ describe('messages from the popup', () => {
 
   test('a token the API rejects: Failed to complete login', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(testApiUrl('/user/profile'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(answerError('/user/profile', 500));
     const { popup } = startSignIn();
     postMessage(success, { source: popup });
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to complete login. Please try again.');

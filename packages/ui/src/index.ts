@@ -40,6 +40,7 @@ export { OrganisationChip, UserChip } from './chips/EntityChips';
 export { DataTable, type Column, type TablePaging, type TableSort } from './table/DataTable';
 export { PAGE_SIZES } from '@portal/api';
 export { organisationColumns } from './table/organisationColumns';
+export { roleColumn } from './table/roleColumn';
 export { QueryTable } from './table/QueryTable';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
 export { listPaging, useListState, type ListState } from './list/useListState';
@@ -51,7 +52,12 @@ export {
   type QueryParamStore,
 } from './list/queryParams';
 export { SearchField } from './list/SearchField';
-export { SearchableListPage } from './list/SearchableListPage';
+export {
+  SearchableListPage,
+  type ListResults,
+  type ListTable,
+  type ListView,
+} from './list/SearchableListPage';
 export { RemoteModule } from './remote/RemoteModule';
 export {
   ACTIVITIES_UNAVAILABLE_TEXT,
@@ -62,6 +68,7 @@ export {
 export { QueryState } from './states/QueryState';
 export { DetailField, InfoGroup } from './detail/DetailField';
 export { DetailPageError } from './detail/DetailPageError';
+export { DetailPageState } from './detail/DetailPageState';
 export { MetricCard } from './detail/MetricCard';
 export { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 export { SectionCard } from './detail/SectionCard';
@@ -69,3 +76,4 @@ export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToC
 export { RefreshButton } from './actions/RefreshButton';
 export { EXPORT_CAP_TEXT, ExportCsvButton } from './actions/ExportCsvButton';
 export { DetailActions, PageActions } from './actions/PageActions';
+export { PageHeading } from './actions/PageHeading';

@@ -58,25 +58,31 @@ export function UiStyleSample() {
     <>
       <SearchableListPage
         title="Sample"
-        searchPlaceholder="Search"
-        list={{
-          search: '',
-          page: 0,
-          pageSize: 25,
-          offset: 0,
-          setSearch: noop,
-          setPage: noop,
-          setPageSize: noop,
+        view={{
+          state: {
+            search: '',
+            page: 0,
+            pageSize: 25,
+            offset: 0,
+            setSearch: noop,
+            setPage: noop,
+            setPageSize: noop,
+          },
+          sort: { sort: 'name', order: 'asc', toggleSort: noop },
+          searchPlaceholder: 'Search',
         }}
-        sort={{ sort: 'name', order: 'asc', toggleSort: noop }}
+        results={{
+          query: { data: { total: 100, rows }, isLoading: false },
+          rowsOf: (answer) => answer.rows,
+          errorText: 'Error',
+        }}
+        table={{
+          columns,
+          rowKey: (row) => row.id,
+          rowHref: (row) => `/app/organisations/${row.id}`,
+          emptyText: 'None',
+        }}
         csvExport={{ path: '/sample', name: 'sample' }}
-        answer={{ data: { total: 100, rows }, isLoading: false }}
-        rowsOf={(answer) => answer.rows}
-        errorText="Error"
-        columns={columns}
-        rowKey={(row) => row.id}
-        emptyText="None"
-        rowHref={(row) => `/app/organisations/${row.id}`}
       />
       <Stack spacing={3}>
         <PathBreadcrumbs currentLabel="Sample" />

@@ -1,5 +1,5 @@
 import { useRemoteStatuses } from '@portal/federation';
-import { Card, CardContent, CardHeader, Stack, Typography } from '@portal/ui';
+import { Card, CardContent, CardHeader, PageHeading, Stack } from '@portal/ui';
 import { useMemo } from 'react';
 import { SectionsTable } from './SectionsTable';
 import { ThemeModeSetting } from './ThemeModeSetting';
@@ -15,9 +15,7 @@ export function SettingsPage() {
   const builds = useRemoteVersions(manifestUrls);
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">
-        Settings
-      </Typography>
+      <PageHeading title="Settings" />
       <Card>
         <CardHeader
           title="Theme"

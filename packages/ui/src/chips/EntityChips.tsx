@@ -3,16 +3,21 @@ import Chip from '@mui/material/Chip';
 import type { OrganisationSummary, UserSummary } from '@portal/api';
 import { Link as RouterLinkBase } from '@portal/router';
 import { paths } from '@portal/ui-core';
+import type { ReactElement } from 'react';
 import { personDisplayName, personInitials } from '@portal/format';
+
+/** An outlined chip that is a link to an entity's detail page. */
+function LinkChip({ to, label, avatar }: { to: string; label: string; avatar?: ReactElement }) {
+  return (
+    <Chip component={RouterLinkBase} to={to} clickable variant="outlined" label={label} avatar={avatar} />
+  );
+}
 
 /** A user as a chip that opens their detail page; the spec's name and initials rules. */
 export function UserChip({ user }: { user: UserSummary }) {
   return (
-    <Chip
-      component={RouterLinkBase}
+    <LinkChip
       to={paths.user(user.id)}
-      clickable
-      variant="outlined"
       label={personDisplayName(user)}
       avatar={
         <Avatar src={user.avatarUrl ?? undefined} alt="">
@@ -25,13 +30,5 @@ export function UserChip({ user }: { user: UserSummary }) {
 
 /** An organisation as a chip that opens its detail page. */
 export function OrganisationChip({ organisation }: { organisation: OrganisationSummary }) {
-  return (
-    <Chip
-      component={RouterLinkBase}
-      to={paths.organisation(organisation.id)}
-      clickable
-      variant="outlined"
-      label={organisation.name}
-    />
-  );
+  return <LinkChip to={paths.organisation(organisation.id)} label={organisation.name} />;
 }

@@ -1,62 +1,71 @@
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { PAGE_SIZES } from '@portal/api';
 import { ExportCsvButton } from '../actions/ExportCsvButton';
-import { PageActions } from '../actions/PageActions';
 import { RefreshButton } from '../actions/RefreshButton';
 import type { Column, TableSort } from '../table/DataTable';
 import { QueryTable } from '../table/QueryTable';
+import { PageHeading } from '../actions/PageHeading';
 import { SearchField } from './SearchField';
 import { listPaging, type ListState } from './useListState';
+
+/** What the user asked to see: the search, page and size (`useListState`) and the sort (`useSortState`). */
+export interface ListView {
+  state: ListState;
+  sort: TableSort;
+  searchPlaceholder: string;
+}
+
+/** The data hook's answer for that view, where its rows are, and the text shown when the call failed. */
+export interface ListResults<Row, Answer> {
+  query: { data?: Answer; error?: unknown; isLoading: boolean };
+  rowsOf: (answer: Answer) => readonly Row[];
+  errorText: string;
+}
+
+/** How each row shows: its columns, key and link, and the text of an empty page. */
+export interface ListTable<Row> {
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  rowHref: (row: Row) => string;
+  emptyText: string;
+}
 
 interface SearchableListPageProps<Row, Answer extends { total: number }> {
   /** The page heading, also the table's accessible name ('Users'). */
   title: string;
-  searchPlaceholder: string;
-  /** The search, page and page size (`useListState`) the `answer` was asked for. */
-  list: ListState;
-  /** The server-side sort (`useSortState`) the `answer` was asked for. */
-  sort: TableSort;
+  view: ListView;
+  results: ListResults<Row, Answer>;
+  table: ListTable<Row>;
   /** The list's CSV export as asked for (`csvExportPath`), and the file's name ('users'). */
   csvExport: { path: string; name: string };
-  answer: { data?: Answer; error?: unknown; isLoading: boolean };
-  rowsOf: (answer: Answer) => readonly Row[];
-  errorText: string;
-  columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
-  emptyText: string;
-  rowHref: (row: Row) => string;
 }
 
 /** A list screen of spec section 2: heading, debounced search box, and a paged table of the API's answer. */
 export function SearchableListPage<Row, Answer extends { total: number }>({
   title,
-  searchPlaceholder,
-  list,
-  answer,
-  rowsOf,
-  errorText,
+  view,
+  results,
+  table,
   csvExport,
-  ...table
 }: SearchableListPageProps<Row, Answer>) {
   return (
     <Stack spacing={2}>
-      <Typography variant="h4" component="h1">
-        {title}
-      </Typography>
-      <PageActions>
+      <PageHeading title={title}>
         <RefreshButton />
         <ExportCsvButton {...csvExport} />
-      </PageActions>
-      <SearchField value={list.search} placeholder={searchPlaceholder} onSearch={list.setSearch} />
+      </PageHeading>
+      <SearchField
+        value={view.state.search}
+        placeholder={view.searchPlaceholder}
+        onSearch={view.state.setSearch}
+      />
       <QueryTable
         {...table}
+        {...results}
+        sort={view.sort}
         label={title}
-        query={answer}
-        rowsOf={rowsOf}
-        errorText={errorText}
         loadingLabel={`Loading ${title.toLowerCase()}`}
-        pagingOf={(data) => listPaging(list, data.total, PAGE_SIZES)}
+        pagingOf={(data) => listPaging(view.state, data.total, PAGE_SIZES)}
       />
     </Stack>
   );

@@ -8,6 +8,7 @@ export {
 export { answerByQuery, answerError, setupApi, type TestApi } from './testApi';
 export { bodyRows, cellTexts, columnHeaders, table, tableRows } from './tables';
 export { fieldsOf } from './fields';
+export { numbered } from './numbered';
 export {
   createGate,
   makeCoupon,
