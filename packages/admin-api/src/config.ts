@@ -106,7 +106,7 @@ export function resolveConfig(
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
     logger,
-    logFile: options.logFile ?? (logger ? (env.LOG_FILE ?? defaultLogFile(storage)) : null),
+    logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
   };
 }
 
