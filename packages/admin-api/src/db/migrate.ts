@@ -9,6 +9,7 @@ import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
 import { authChangeNotices } from './migrations/008_auth_change_notices';
 import { countChangeNotices } from './migrations/009_count_change_notices';
 import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
+import { sessionExpiry } from './migrations/011_session_expiry';
 
 export interface Migration {
   /** Applied in this order, each once, recorded in schema_migrations. */
@@ -27,6 +28,7 @@ export const MIGRATIONS: readonly Migration[] = [
   authChangeNotices,
   countChangeNotices,
   couponRedeemersIndex,
+  sessionExpiry,
 ];
 
 export async function migrate(
