@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Sign-in forgets ended sessions and used sign-in states, and caps each account's live sessions
 // (queries/accounts.ts, createSession): without these indexes each of those statements read its
