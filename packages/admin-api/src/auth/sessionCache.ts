@@ -1,6 +1,6 @@
 import { hearChanges, type CacheLog, type NoticedCache } from '../db/changeNotices';
 import type { Database, ListenerState } from '../db/database';
-import { AUTH_CHANGES_CHANNEL } from '../db/migrations/008_auth_change_notices';
+import { AUTH_CHANGES_CHANNEL } from '../db/keys';
 import { findSessionAccount, type SessionAccount } from '../queries/accounts';
 
 const SESSIONS_KEPT = 10_000;

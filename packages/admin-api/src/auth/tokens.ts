@@ -58,7 +58,9 @@ export class TokenService {
   async startSession(userId: string, accessExpiresIn: Expiry = ACCESS_TOKEN_LIFETIME): Promise<TokenPair> {
     const session = { userId, sessionId: randomUUID() };
     const refreshTokenId = randomUUID();
-    await createSession(this.db, { id: session.sessionId, userId, refreshTokenId });
+    const revoked = await createSession(this.db, { id: session.sessionId, userId, refreshTokenId });
+    // The account's oldest sessions over the cap stop working on this process's very next call.
+    for (const sessionId of revoked) this.sessions.forget(sessionId);
     return this.signPair(session, refreshTokenId, accessExpiresIn);
   }
 

@@ -9,13 +9,10 @@ import { sortingAndQuickFind } from './migrations/007_sorting_and_quick_find';
 import { authChangeNotices } from './migrations/008_auth_change_notices';
 import { countChangeNotices } from './migrations/009_count_change_notices';
 import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
+import type { Migration } from './migrations/migration';
+import { sessionExpiry } from './migrations/011_session_expiry';
 
-export interface Migration {
-  /** Applied in this order, each once, recorded in schema_migrations. */
-  id: string;
-  sql: string;
-}
-
+/** Applied in this order, each once, recorded in schema_migrations. */
 export const MIGRATIONS: readonly Migration[] = [
   initialSchema,
   monthlyActiveUsers,
@@ -27,6 +24,7 @@ export const MIGRATIONS: readonly Migration[] = [
   authChangeNotices,
   countChangeNotices,
   couponRedeemersIndex,
+  sessionExpiry,
 ];
 
 export async function migrate(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { listActivities } from '../queries/activities';
 import { openTestDatabase } from '../testing/testDatabase';
 import type { Database } from './database';
-import { PAGE_MARK_SPACING } from './migrations/004_page_marks';
+import { PAGE_MARK_SPACING } from './keys';
 
 let db: Database;
 

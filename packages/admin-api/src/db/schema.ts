@@ -25,15 +25,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ORGANISATION_SEARCH_TEXT, USER_SEARCH_TEXT } from './keys';
 
 /** Instants travel as ISO strings both ways (the iso() SQL function formats them for the API). */
 const instant = () => timestamp({ withTimezone: true, mode: 'string' });
-
-// What search matches, generated from the row (migration 003 adds the columns with these
-// expressions). A newline separates the fields, so a search term (trimmed, typed on one line) never
-// matches across two of them.
-export const USER_SEARCH_TEXT = `lower(coalesce(first_name, '') || ' ' || coalesce(last_name, '') || E'\\n' || email)`;
-export const ORGANISATION_SEARCH_TEXT = `lower(name || E'\\n' || coalesce(legal_name, '') || E'\\n' || coalesce(abn, ''))`;
 
 export const settings = pgTable('settings', {
   key: text().primaryKey(),

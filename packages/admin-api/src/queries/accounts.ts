@@ -66,16 +66,56 @@ export async function findSessionAccount(db: Database, sessionId: string): Promi
   return session ?? null;
 }
 
-/** Opens a session whose next usable refresh token is `refreshTokenId`; forgets long-ended sessions. */
+/**
+ * Live sessions an account may hold at once: a phone, a laptop and a few browsers each sign in
+ * on their own, and nobody needs more; a sign-in beyond it revokes the account's oldest ones.
+ */
+export const MAX_LIVE_SESSIONS_PER_ACCOUNT = 10;
+/**
+ * Ended rows one sign-in deletes at most, so no sign-in pays for a backlog (say after a long
+ * stop) all at once; each following sign-in takes the next batch.
+ */
+export const SESSION_PURGE_BATCH = 500;
+
+/**
+ * Deletes up to SESSION_PURGE_BATCH sessions that can never be used again: expired or revoked (a
+ * revoked session refuses its tokens as a missing one does). Both are found by index (migration
+ * 011), never by reading the table.
+ */
+export async function purgeEndedSessions(db: Database): Promise<void> {
+  await db.query(
+    `delete from sessions where id in (
+       select id from sessions where expires_at < now() or revoked_at is not null limit $1)`,
+    [SESSION_PURGE_BATCH],
+  );
+}
+
+/**
+ * Opens a session whose next usable refresh token is `refreshTokenId`; revokes the account's
+ * oldest live sessions (the ones ending first, that is the least recently refreshed) beyond
+ * MAX_LIVE_SESSIONS_PER_ACCOUNT, and forgets ended ones. Answers the ids of the sessions it revoked.
+ */
 export async function createSession(
   db: Database,
   session: { id: string; userId: string; refreshTokenId: string },
-): Promise<void> {
-  await db.query('delete from sessions where expires_at < now()');
-  await db.query(
-    `insert into sessions (id, user_id, refresh_token_id, expires_at) values ($1, $2, $3, now() + ${SESSION_LIFETIME})`,
-    [session.id, session.userId, session.refreshTokenId],
+): Promise<string[]> {
+  await purgeEndedSessions(db);
+  // One statement: the revocation and the new session commit together.
+  const revoked = await db.query<{ id: string }>(
+    `with oldest as (
+       update sessions set revoked_at = now()
+       where id in (
+         select id from sessions where user_id = $2 and revoked_at is null and expires_at > now()
+         order by expires_at desc offset $4)
+       returning id
+     ), opened as (
+       insert into sessions (id, user_id, refresh_token_id, expires_at)
+       values ($1, $2, $3, now() + ${SESSION_LIFETIME})
+     )
+     select id from oldest`,
+    [session.id, session.userId, session.refreshTokenId, MAX_LIVE_SESSIONS_PER_ACCOUNT - 1],
   );
+  return revoked.map((row) => row.id);
 }
 
 /**

@@ -5,7 +5,7 @@ import { activities, organisations, users } from '../db/schema';
 import type { ActivityPageQuery, ListQuery } from '../http/schemas';
 import { cachedCount } from './countsCache';
 import { readListPage, type ListFilter, type ListSource } from './listSource';
-import type { ListedTable } from './paging';
+import type { ListedTable } from './listedTable';
 import { readCounts } from './rowCounts';
 import { iso, userSummaryFields } from './selections';
 

@@ -1,6 +1,6 @@
 import { hearChanges, type CacheLog, type NoticedCache } from '../db/changeNotices';
 import type { Database, ListenerState } from '../db/database';
-import { COUNT_CHANGES_CHANNEL } from '../db/migrations/009_count_change_notices';
+import { COUNT_CHANGES_CHANNEL } from '../db/keys';
 
 /** Enough for the whole-table totals and the scoped counts of the users staff open in a while. */
 const COUNTS_KEPT = 10_000;

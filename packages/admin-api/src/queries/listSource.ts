@@ -2,7 +2,8 @@ import { and, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Database, Orm } from '../db/database';
 import type { ListSort, SortableList } from '../http/sortFields';
 import type { PageQuery } from '../http/schemas';
-import { ofIds, onPage, pageIds, pageStart, type ListedTable } from './paging';
+import type { ListedTable } from './listedTable';
+import { ofIds, onPage, pageIds, pageStart } from './paging';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';
 
 /** The rows a query asks for: its condition, written with placeholders, and their values. */

@@ -2,15 +2,11 @@ import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } 
 import { and, count, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import {
-  ORGANISATION_LEGAL_NAME_KEY,
-  ORGANISATION_NAME_KEY,
-  ORGANISATION_STATUS_KEY,
-} from '../db/migrations/007_sorting_and_quick_find';
+import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS_KEY } from '../db/keys';
 import { organisations } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
-import type { ListedTable } from './paging';
+import type { ListedTable } from './listedTable';
 import { countWhere, readCounts } from './rowCounts';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';

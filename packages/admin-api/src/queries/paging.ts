@@ -1,18 +1,11 @@
 import { and, desc, eq, getTableName, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Orm } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import { PAGE_MARK_SPACING } from '../db/migrations/004_page_marks';
+import { PAGE_MARK_SPACING } from '../db/keys';
 import { pageMarks } from '../db/schema';
 import type { PageQuery } from '../http/schemas';
+import type { ListedTable } from './listedTable';
 import type { ListOrder } from './sorting';
-
-/** A list's table, its id and its newest-first order (matching its (created, id) indexes). */
-export interface ListedTable {
-  table: PgTable;
-  id: AnyPgColumn;
-  created: AnyPgColumn;
-}
 
 const pageMarkBefore = preparedQuery('page_mark_before', (orm) =>
   orm

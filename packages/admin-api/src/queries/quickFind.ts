@@ -13,7 +13,7 @@ import {
   ORGANISATION_NAME_KEY,
   USER_EMAIL_KEY,
   USER_NAME_KEY,
-} from '../db/migrations/007_sorting_and_quick_find';
+} from '../db/keys';
 import { containsPattern } from './search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -2,10 +2,8 @@ import { SORT_ORDERS, type SortOrder } from '@portal/api/contract';
 import { SORT_FIELDS, type SortableList } from '../http/sortFields';
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { openDatabase } from '../db/openDatabase';
 import { coupons } from '../db/schema';
-import { ensureSeeded } from '../seed/seedDatabase';
-import { createTestStorage } from '../testing/testEngine';
+import { openWithoutSequentialScans, planNodes } from '../testing/withoutSequentialScans';
 import { ACTIVITY_LIST, listActivities } from './activities';
 import { COUPON_LIST, listCoupons } from './coupons';
 import type { ListSource } from './listSource';
@@ -16,24 +14,6 @@ import { listOrder } from './sorting';
 import { listUsers, USER_LIST } from './users';
 
 let db: Database;
-
-/**
- * The seeded database, with sequential scans priced out: at the small seed a table is a few pages
- * and reading it whole would win, at the large one it loses. With them off the planner still sorts
- * when no index gives the order, so a plan without a Sort node proves an index serves it.
- */
-async function openWithoutSequentialScans(): Promise<Database> {
-  const { databaseUrl } = await createTestStorage();
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
-    url.searchParams.set('options', '-c enable_seqscan=off');
-    return openDatabase({ kind: 'postgres', url: url.toString() });
-  }
-  const opened = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureSeeded(opened, 'small');
-  await opened.exec('set enable_seqscan = off');
-  return opened;
-}
 
 beforeAll(async () => {
   db = await openWithoutSequentialScans();
@@ -107,20 +87,6 @@ describe('sorting', () => {
   });
 });
 
-/** Every node of a plan tree. */
-function nodesOf(plan: Record<string, unknown>): Record<string, unknown>[] {
-  const children = (plan.Plans as Record<string, unknown>[] | undefined) ?? [];
-  return [plan, ...children.flatMap(nodesOf)];
-}
-
-/** Every node of the plan the database makes for `sql`. */
-async function planNodes(sql: string, params: unknown[]): Promise<Record<string, unknown>[]> {
-  const [row] = await db.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, params);
-  const plan = row!['QUERY PLAN'];
-  const [root] = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: Record<string, unknown> }[];
-  return nodesOf(root!.Plan);
-}
-
 const SOURCES: Record<SortableList, AnySource> = {
   users: USER_LIST as unknown as AnySource,
   organisations: ORGANISATION_LIST as unknown as AnySource,
@@ -155,7 +121,7 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
         const pageOrder = listOrder(source.listed, source.sortKeys, query);
         const page = pageIds(db.orm, source.listed, where, pageOrder, false);
         const { sql, params } = page.toSQL();
-        const plan = await planNodes(sql, fillPlaceholders(params, { ...values, limit: 25, offset: 0 }));
+        const plan = await planNodes(db, sql, fillPlaceholders(params, { ...values, limit: 25, offset: 0 }));
         // Each sorting node type on its own: not.arrayContaining would pass while one of them is present.
         const sortNodes = plan
           .map((node) => node['Node Type'])
@@ -176,7 +142,7 @@ describe("a coupon's redeemers", () => {
       .from(coupons)
       .where(eq(coupons.id, redeemed!.id))
       .toSQL();
-    expect(await planNodes(sql, params)).toContainEqual(
+    expect(await planNodes(db, sql, params)).toContainEqual(
       expect.objectContaining({
         'Node Type': 'Index Only Scan',
         'Index Name': 'organisations_coupon_newest',

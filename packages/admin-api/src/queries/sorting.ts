@@ -2,7 +2,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
 import type { ListSort, SortableList, SortField } from '../http/sortFields';
-import type { ListedTable } from './paging';
+import type { ListedTable } from './listedTable';
 
 /** What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007). */
 export type SortKeys<L extends SortableList> = Record<SortField<L>, SQL | AnyPgColumn>;

@@ -8,15 +8,11 @@ import type {
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
-import {
-  USER_EMAIL_KEY,
-  USER_LAST_LOGIN_KEY,
-  USER_NAME_KEY,
-} from '../db/migrations/007_sorting_and_quick_find';
+import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../db/keys';
 import { memberships, organisations, users } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
-import type { ListedTable } from './paging';
+import type { ListedTable } from './listedTable';
 import { countWhere, readCounts } from './rowCounts';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { searchTotals, type SearchTotals } from './searchTotals';

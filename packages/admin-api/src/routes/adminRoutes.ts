@@ -14,6 +14,7 @@ import {
   type PageQuery,
   type QuickFindQuery,
 } from '../http/schemas';
+import { RESPONSES } from '../http/responseSchemas';
 import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from '../queries/activities';
 import { COUPON_LIST, findCouponDetail, listCoupons, type CouponListQuery } from '../queries/coupons';
 import { findGrowth } from '../queries/growth';
@@ -87,60 +88,76 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
     return answer;
   };
 
-  app.get('/growth', (request) => merge(request.url, () => findGrowth(db)));
+  app.get('/growth', { schema: { response: { 200: RESPONSES.growth } } }, (request) =>
+    merge(request.url, () => findGrowth(db)),
+  );
 
   app.get<{ Querystring: QuickFindQuery }>(
     '/search',
-    { schema: { querystring: quickFindQuerySchema } },
+    { schema: { querystring: quickFindQuerySchema, response: { 200: RESPONSES.quickFind } } },
     (request) => merge(request.url, () => quickFind(db, request.query.q)),
   );
 
   app.get<{ Querystring: UserListQuery }>(
     '/users',
-    { schema: { querystring: searchListQuerySchema('users') } },
+    { schema: { querystring: searchListQuerySchema('users'), response: { 200: RESPONSES.users } } },
     (request, reply) =>
       wantsCsv(request, reply)
         ? sendCsv(request, reply, USER_LIST, request.query, USER_COLUMNS, 'users')
         : merge(request.url, () => listUsers(db, request.query)),
   );
 
-  app.get<{ Params: IdParams }>('/users/:id', { schema: { params: uuidParamsSchema } }, (request) =>
-    merge(request.url, async () =>
-      found(await findUserDetail(db, request.params.id), `User ${request.params.id} not found`),
-    ),
+  app.get<{ Params: IdParams }>(
+    '/users/:id',
+    { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.userDetail } } },
+    (request) =>
+      merge(request.url, async () =>
+        found(await findUserDetail(db, request.params.id), `User ${request.params.id} not found`),
+      ),
   );
 
   app.get<{ Querystring: OrganisationListQuery }>(
     '/organisations',
-    { schema: { querystring: searchListQuerySchema('organisations') } },
+    {
+      schema: {
+        querystring: searchListQuerySchema('organisations'),
+        response: { 200: RESPONSES.organisations },
+      },
+    },
     (request, reply) =>
       wantsCsv(request, reply)
         ? sendCsv(request, reply, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
         : merge(request.url, () => listOrganisations(db, request.query)),
   );
 
-  app.get<{ Params: IdParams }>('/organisations/:id', { schema: { params: uuidParamsSchema } }, (request) =>
-    merge(request.url, async () =>
-      found(
-        await findOrganisationDetail(db, request.params.id),
-        `Organisation ${request.params.id} not found`,
+  app.get<{ Params: IdParams }>(
+    '/organisations/:id',
+    { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.organisationDetail } } },
+    (request) =>
+      merge(request.url, async () =>
+        found(
+          await findOrganisationDetail(db, request.params.id),
+          `Organisation ${request.params.id} not found`,
+        ),
       ),
-    ),
   );
 
   app.get<{ Querystring: CouponListQuery }>(
     '/coupons',
-    { schema: { querystring: couponListQuerySchema } },
+    { schema: { querystring: couponListQuerySchema, response: { 200: RESPONSES.coupons } } },
     (request, reply) =>
       wantsCsv(request, reply)
         ? sendCsv(request, reply, COUPON_LIST, request.query, COUPON_COLUMNS, 'coupons')
         : merge(request.url, () => listCoupons(db, request.query)),
   );
 
-  app.get<{ Params: IdParams }>('/coupons/:id', { schema: { params: couponIdParamsSchema } }, (request) =>
-    merge(request.url, async () =>
-      found(await findCouponDetail(db, request.params.id), `Coupon ${request.params.id} not found`),
-    ),
+  app.get<{ Params: IdParams }>(
+    '/coupons/:id',
+    { schema: { params: couponIdParamsSchema, response: { 200: RESPONSES.couponDetail } } },
+    (request) =>
+      merge(request.url, async () =>
+        found(await findCouponDetail(db, request.params.id), `Coupon ${request.params.id} not found`),
+      ),
   );
 
   /**
@@ -168,13 +185,19 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
 
   app.get<{ Querystring: ActivityListQuery }>(
     '/activities',
-    { schema: { querystring: activityListQuerySchema } },
+    { schema: { querystring: activityListQuerySchema, response: { 200: RESPONSES.activities } } },
     (request, reply) => answerActivities(request, reply, request.query),
   );
 
   app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
     '/activities/organisation/:id',
-    { schema: { params: uuidParamsSchema, querystring: activityListQuerySchema } },
+    {
+      schema: {
+        params: uuidParamsSchema,
+        querystring: activityListQuerySchema,
+        response: { 200: RESPONSES.activities },
+      },
+    },
     (request, reply) =>
       answerActivities(request, reply, { ...request.query, organisationId: request.params.id }, () =>
         ensureOrganisation(request.params.id),
@@ -183,7 +206,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
 
   app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
     '/activities/user/:id',
-    { schema: { params: uuidParamsSchema, querystring: activityListQuerySchema } },
+    {
+      schema: {
+        params: uuidParamsSchema,
+        querystring: activityListQuerySchema,
+        response: { 200: RESPONSES.activities },
+      },
+    },
     (request, reply) =>
       answerActivities(request, reply, { ...request.query, userId: request.params.id }, () =>
         ensureUser(request.params.id),
@@ -192,7 +221,13 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/invoices/organisation/:id',
-    { schema: { params: uuidParamsSchema, querystring: pageQuerySchema(API_LIMITS.invoiceLimit) } },
+    {
+      schema: {
+        params: uuidParamsSchema,
+        querystring: pageQuerySchema(API_LIMITS.invoiceLimit),
+        response: { 200: RESPONSES.invoices },
+      },
+    },
     (request) =>
       merge(request.url, () =>
         readScoped(
@@ -205,7 +240,7 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
 
   app.get<{ Params: IdParams }>(
     '/team/organisation/:id',
-    { schema: { params: uuidParamsSchema } },
+    { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.team } } },
     (request) =>
       merge(request.url, () =>
         readScoped(

@@ -5,6 +5,7 @@ import { bearerToken } from '../auth/authenticate';
 import { clearedSignInCookie, signInCookie, signInCookieNonce } from '../auth/signInCookie';
 import type { SignInState, TokenPair } from '../auth/tokens';
 import { badRequest, unauthorized } from '../http/apiError';
+import { RESPONSES } from '../http/responseSchemas';
 import { canSignIn, findAccount, findAccountByEmail, spendSignInState } from '../queries/accounts';
 import type { AuthRouteDeps } from './routeDeps';
 
@@ -127,6 +128,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
           required: ['refreshToken'],
           properties: { refreshToken: { type: 'string', maxLength: 2048 } },
         },
+        response: { 200: RESPONSES.tokenPair },
       },
     },
     async (request): Promise<TokenPair> => {

@@ -2,12 +2,13 @@ import { API_ERROR_CODES } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';
+import { RESPONSES } from '../http/responseSchemas';
 import { findSessionUser } from '../queries/users';
 import type { RouteDeps } from './routeDeps';
 
 /** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (spec section 8). */
 export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
-  app.get('/user/profile', async (request) => {
+  app.get('/user/profile', { schema: { response: { 200: RESPONSES.sessionUser } } }, async (request) => {
     const { userId } = await authenticate(request, tokens, sessions);
     const user = await findSessionUser(db, userId);
     if (!user) throw new ApiError(404, API_ERROR_CODES.userNotFound, 'User account no longer exists');

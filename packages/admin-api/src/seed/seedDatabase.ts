@@ -1,6 +1,6 @@
 import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
-import { MARKED_LISTS } from '../db/migrations/004_page_marks';
+import { MARKED_LISTS } from '../db/keys';
 import { SEED_ANCHOR } from './anchor';
 import { generateActivities } from './generate/activities';
 import { generateCoupons } from './generate/coupons';

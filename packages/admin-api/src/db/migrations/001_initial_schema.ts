@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Money is in minor units with a lower-case currency code, as the payment provider sends it.
 // Every list is read newest first with the id as tiebreak, hence the (created, id) indexes;

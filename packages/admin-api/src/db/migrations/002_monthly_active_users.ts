@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Distinct active users per month need a pass over every activity (about a second at a million
 // rows), so the growth chart reads them from this view. The seed refreshes it after loading

@@ -1,5 +1,5 @@
-import type { Migration } from '../migrate';
-import { ORGANISATION_SEARCH_TEXT, USER_SEARCH_TEXT } from '../schema';
+import { ORGANISATION_SEARCH_TEXT, USER_SEARCH_TEXT } from '../keys';
+import type { Migration } from './migration';
 
 /**
  * A table whose rows row_counts counts: `keys` is an SQL expression over one row giving the

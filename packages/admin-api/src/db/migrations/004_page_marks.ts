@@ -1,9 +1,5 @@
-import type { Migration } from '../migrate';
-
-/** Lists whose unfiltered deep pages start from a mark (see queries/paging.ts). */
-export const MARKED_LISTS = ['users', 'organisations', 'activities'] as const;
-/** One mark every this many rows, newest first. */
-export const PAGE_MARK_SPACING = 10_000;
+import { MARKED_LISTS, PAGE_MARK_SPACING } from '../keys';
+import type { Migration } from './migration';
 
 const markTriggers = (table: string) => `
 create trigger ${table}_marks_insert after insert on ${table} referencing new table as new_rows

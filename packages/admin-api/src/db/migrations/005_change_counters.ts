@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Search totals are exact counts over the matching rows; remembering them is only safe while the
 // table is unchanged. row_counts' `<table>:changes` counts every statement that wrote to a counted

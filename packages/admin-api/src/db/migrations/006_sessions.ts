@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // Sessions replace the list of revoked ones: a token is honoured only while its session exists,
 // unrevoked, and each refresh token is single-use (the session remembers the one that may be

@@ -1,24 +1,14 @@
-import type { Migration } from '../migrate';
-
-// Sort keys (queries/sorting.ts orders by exactly these expressions, so the indexes below serve
-// them). None is ever null, so CSV export can page on (key, id) with a plain row comparison:
-// a missing legal name, status or coupon name sorts as '', a user who never signed in as the
-// oldest login.
-
-/** The Name column: the full name when both parts exist, otherwise the email (personDisplayName). */
-export const USER_NAME_KEY = `lower(case when first_name <> '' and last_name <> '' then first_name || ' ' || last_name else email end)`;
-export const USER_EMAIL_KEY = 'lower(email)';
-export const USER_LAST_LOGIN_KEY = `coalesce(last_login_at, '-infinity'::timestamptz)`;
-export const ORGANISATION_NAME_KEY = 'lower(name)';
-export const ORGANISATION_LEGAL_NAME_KEY = `lower(coalesce(legal_name, ''))`;
-export const ORGANISATION_STATUS_KEY = `coalesce(subscription_status, '')`;
-export const COUPON_NAME_KEY = `lower(coalesce(name, ''))`;
-
-/**
- * A key in the C collation, as quick find's prefix indexes hold it: LIKE 'q%' is then a range on
- * the index, and the index gives the order too.
- */
-export const inC = (key: string) => `(${key}) collate "C"`;
+import {
+  COUPON_NAME_KEY,
+  inC,
+  ORGANISATION_LEGAL_NAME_KEY,
+  ORGANISATION_NAME_KEY,
+  ORGANISATION_STATUS_KEY,
+  USER_EMAIL_KEY,
+  USER_LAST_LOGIN_KEY,
+  USER_NAME_KEY,
+} from '../keys';
+import type { Migration } from './migration';
 
 // Every sort of a list walks an index on (key, id) in either direction, so page 1 of any sort
 // reads 25 index entries, never sorts the table. The users' and organisations' sort indexes carry

@@ -1,7 +1,5 @@
-import type { Migration } from '../migrate';
-
-/** The channel API processes LISTEN on to drop the sessions they cached (auth/sessionCache.ts). */
-export const AUTH_CHANGES_CHANNEL = 'auth_changes';
+import { AUTH_CHANGES_CHANNEL } from '../keys';
+import type { Migration } from './migration';
 
 // Every API process caches session lookups; the database itself tells them, at commit, which ones
 // changed: 'session:<id>' when a session is revoked or deleted, 'user:<id>' when a user's admin

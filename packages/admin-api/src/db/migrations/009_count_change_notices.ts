@@ -1,7 +1,5 @@
-import type { Migration } from '../migrate';
-
-/** The channel API processes LISTEN on to drop the counts they cached (queries/countsCache.ts). */
-export const COUNT_CHANGES_CHANNEL = 'count_changes';
+import { COUNT_CHANGES_CHANNEL } from '../keys';
+import type { Migration } from './migration';
 
 // Every API process caches the counts it read of the counted tables (row_counts, the totals every
 // list page sends, and a user's or organisation's activity total). Any statement that writes

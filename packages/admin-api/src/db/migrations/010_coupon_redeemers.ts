@@ -1,4 +1,4 @@
-import type { Migration } from '../migrate';
+import type { Migration } from './migration';
 
 // A coupon page lists every organisation that redeemed the coupon, newest first, with only the
 // fields this index carries (queries/selections.ts, couponRedeemers): read from the index alone,
