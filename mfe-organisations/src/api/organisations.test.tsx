@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ListView, OrganisationsResponse } from '@portal/api';
 import {
   createGate,
+  listViewAt,
   makeOrganisation,
   recordApiRequests,
   setupTestApi,
@@ -13,25 +14,17 @@ import { adminOrganisationsPathOf, useAdminOrganisations, type OrganisationsSort
 
 const server = setupTestApi();
 
-/** The list's view at `page` (zero-based) of `pageSize` rows. */
-const view = (search: string, pageSize: number, page: number): ListView => ({
-  search,
-  page,
-  pageSize,
-  offset: page * pageSize,
-});
-
 function pageNamed(name: string): OrganisationsResponse {
   return { organisations: [makeOrganisation({ name })], total: 80, totalActive: 52 };
 }
 
 describe('useAdminOrganisations', () => {
   it.each<[ListView, OrganisationsSort, string]>([
-    [view('', 25, 0), {}, 'GET /admin/organisations?limit=25&offset=0'],
-    [view('', 50, 3), {}, 'GET /admin/organisations?limit=50&offset=150'],
-    [view(' 51 824 ', 25, 0), {}, 'GET /admin/organisations?search=51+824&limit=25&offset=0'],
+    [listViewAt('', 25, 0), {}, 'GET /admin/organisations?limit=25&offset=0'],
+    [listViewAt('', 50, 3), {}, 'GET /admin/organisations?limit=50&offset=150'],
+    [listViewAt(' 51 824 ', 25, 0), {}, 'GET /admin/organisations?search=51+824&limit=25&offset=0'],
     [
-      view('', 25, 0),
+      listViewAt('', 25, 0),
       { sort: 'legalName', order: 'asc' },
       'GET /admin/organisations?limit=25&offset=0&sort=legalName&order=asc',
     ],
@@ -56,11 +49,11 @@ describe('useAdminOrganisations', () => {
     );
     const { result, rerender } = renderHook((listView: ListView) => useAdminOrganisations(listView, {}), {
       wrapper: TestApiProvider,
-      initialProps: view('', 50, 0),
+      initialProps: listViewAt('', 50, 0),
     });
     await waitFor(() => expect(result.current.data).toEqual(pageNamed('Page at 0')));
 
-    rerender(view('', 50, 1));
+    rerender(listViewAt('', 50, 1));
     await waitFor(() => expect(result.current.isValidating).toBe(true));
     expect(result.current.data).toEqual(pageNamed('Page at 0'));
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type { ListView, UsersResponse } from '@portal/api';
 import {
   createGate,
+  listViewAt,
   makeSessionUser,
   recordApiRequests,
   setupTestApi,
@@ -13,26 +14,18 @@ import { adminUsersPathOf, useAdminUsers, type UsersSort } from './users';
 
 const server = setupTestApi();
 
-/** The list's view at `page` (zero-based) of `pageSize` rows. */
-const view = (search: string, pageSize: number, page: number): ListView => ({
-  search,
-  page,
-  pageSize,
-  offset: page * pageSize,
-});
-
 function pageOf(email: string): UsersResponse {
   return { users: [makeSessionUser({ email })], total: 60, totalActive: 41 };
 }
 
 describe('useAdminUsers', () => {
   it.each<[ListView, UsersSort, string]>([
-    [view('', 25, 0), {}, 'GET /admin/users?limit=25&offset=0'],
-    [view('   ', 25, 0), {}, 'GET /admin/users?limit=25&offset=0'],
-    [view('', 100, 2), {}, 'GET /admin/users?limit=100&offset=200'],
-    [view('  ada lovelace ', 50, 1), {}, 'GET /admin/users?search=ada+lovelace&limit=50&offset=50'],
+    [listViewAt('', 25, 0), {}, 'GET /admin/users?limit=25&offset=0'],
+    [listViewAt('   ', 25, 0), {}, 'GET /admin/users?limit=25&offset=0'],
+    [listViewAt('', 100, 2), {}, 'GET /admin/users?limit=100&offset=200'],
+    [listViewAt('  ada lovelace ', 50, 1), {}, 'GET /admin/users?search=ada+lovelace&limit=50&offset=50'],
     [
-      view('', 25, 0),
+      listViewAt('', 25, 0),
       { sort: 'email', order: 'desc' },
       'GET /admin/users?limit=25&offset=0&sort=email&order=desc',
     ],
@@ -57,11 +50,11 @@ describe('useAdminUsers', () => {
     );
     const { result, rerender } = renderHook((listView: ListView) => useAdminUsers(listView, {}), {
       wrapper: TestApiProvider,
-      initialProps: view('', 25, 0),
+      initialProps: listViewAt('', 25, 0),
     });
     await waitFor(() => expect(result.current.data).toEqual(pageOf('page-at-0@example.com')));
 
-    rerender(view('', 25, 1));
+    rerender(listViewAt('', 25, 1));
     await waitFor(() => expect(result.current.isValidating).toBe(true));
     expect(result.current.data).toEqual(pageOf('page-at-0@example.com'));
 

@@ -10,4 +10,5 @@ export {
 } from './testApi';
 export { makeCoupon, makeOrganisation, makeSessionUser, makeUser } from './fixtures';
 export { createGate } from './gate';
+export { listViewAt } from './listViews';
 export { TestApiProvider } from './TestApiProvider';
