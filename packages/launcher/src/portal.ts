@@ -31,6 +31,11 @@ export interface PortalOptions {
    * the embedded API allows their origins. Never for a deployed portal.
    */
   developmentOrigins?: boolean;
+  /**
+   * The checkout whose builds are served (default: this one): the bench serves a second build, for
+   * example one made with a speed trick off, beside this one.
+   */
+  buildsRoot?: string;
 }
 
 export interface RunningPortal {
@@ -100,7 +105,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const serve = (app: AppInfo, port: number) =>
     serveApp({
       apiProxyTarget: app === SHELL ? upstreamApiUrl : undefined,
-      root: distDir(app.dir),
+      root: distDir(app.dir, options.buildsRoot),
       port,
       host,
       allowedOrigin: shellUrl,

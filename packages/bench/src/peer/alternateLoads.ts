@@ -20,6 +20,8 @@ export interface PageComparison {
   page: ComparedPage;
   portal: ColdLoad[];
   peer: ColdLoad[];
+  /** The loads of a second build of the portal, when one is compared (BENCH_VARIANT_ROOT). */
+  variant?: ColdLoad[];
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
@@ -57,26 +59,37 @@ async function coldLoad(browser: Browser, app: AppUnderTest, page: AppPage): Pro
 }
 
 /**
- * Loads every page `runs` times in each app, alternating portal and peer load by load, so that
- * whatever else the machine does weighs on both alike. One discarded warm-up load of each first.
+ * Loads every page `runs` times in each app, alternating portal, variant (when given) and peer load
+ * by load, so that whatever else the machine does weighs on all alike. One discarded warm-up load of
+ * each first.
  */
 export async function alternateLoads(
   browser: Browser,
-  apps: { portal: AppUnderTest; peer: AppUnderTest },
+  apps: { portal: AppUnderTest; peer: AppUnderTest; variant?: AppUnderTest },
   pages: readonly ComparedPage[],
   runs: number,
   progress: (text: string) => void,
 ): Promise<PageComparison[]> {
+  const { variant } = apps;
   const [warmUp] = pages;
   if (warmUp) {
     await coldLoad(browser, apps.portal, warmUp.portal);
+    if (variant) await coldLoad(browser, variant, warmUp.portal);
     await coldLoad(browser, apps.peer, warmUp.peer);
   }
-  const results = pages.map((page): PageComparison => ({ page, portal: [], peer: [] }));
+  const results = pages.map((page): PageComparison => ({
+    page,
+    portal: [],
+    peer: [],
+    ...(variant && { variant: [] }),
+  }));
   for (let run = 0; run < runs; run++) {
     progress(`alternating cold loads, round ${run + 1} of ${runs}`);
     for (const result of results) {
-      result.portal.push(await coldLoad(browser, apps.portal, result.page.portal));
+      // The two portal builds swap places every round: neither always loads right after the peer.
+      const portalBuilds: [ColdLoad[], AppUnderTest][] = [[result.portal, apps.portal]];
+      if (variant && result.variant) portalBuilds.splice(run % 2, 0, [result.variant, variant]);
+      for (const [loads, app] of portalBuilds) loads.push(await coldLoad(browser, app, result.page.portal));
       result.peer.push(await coldLoad(browser, apps.peer, result.page.peer));
     }
   }

@@ -18,11 +18,15 @@ export interface PeerComparisonOptions {
   runs: number;
   resultsDir: string;
   step: (text: string) => void;
+  /** A second build of the portal (`root` holds `<app dir>/dist`), served on base + 10 and loaded in turns. */
+  variant?: { root: string; label: string };
 }
 
 // The peer holds a few hundred rows per resource in memory; the portal runs on its small data set
 // (not the large one of the other figures), so both compare page loads rather than databases.
 const DATA_DIR = '.data/admin-api-small';
+// The second build's ports start after the peer's (base + 7).
+const VARIANT_PORT_OFFSET = 10;
 // The peer's fake sign-in: any user stored under this key is signed in.
 const PEER_AUTH = { name: 'ra-peer-user', value: JSON.stringify({ id: 'staff', fullName: 'Staff User' }) };
 
@@ -39,12 +43,23 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     basePort: options.basePort,
     api: { dataDir: DATA_DIR, seedScale: 'small' },
   });
+  // The second build calls the first one's API: both show the same data, and one API process serves both.
+  const variantPortal =
+    options.variant &&
+    (await startPortal({
+      basePort: options.basePort + VARIANT_PORT_OFFSET,
+      api: false,
+      apiUrl: portal.upstreamApiUrl,
+      buildsRoot: options.variant.root,
+    }));
   const peer = await startPeer(options.peerPort);
   try {
     const account = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
     mkdirSync(options.resultsDir, { recursive: true });
     const storageState = join(options.resultsDir, 'peer-comparison-storage-state.json');
     writeStorageState(storageState, portal.shellUrl, account);
+    const variantStorageState = join(options.resultsDir, 'peer-comparison-variant-storage-state.json');
+    if (variantPortal) writeStorageState(variantStorageState, variantPortal.shellUrl, account);
     const get = apiGetter(portal.apiUrl, account.token);
     const [user] = (await get<UsersResponse>('/admin/users?limit=1')).users;
     if (!user) throw new Error('The API has no user to open');
@@ -63,6 +78,9 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
           baseUrl: peer.url,
           storageState: { cookies: [], origins: [{ origin: peer.url, localStorage: [PEER_AUTH] }] },
         },
+        ...(variantPortal && {
+          variant: { baseUrl: variantPortal.shellUrl, storageState: variantStorageState },
+        }),
       },
       pages,
       options.runs,
@@ -73,10 +91,11 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     const rows = comparisonRows(results);
     writeFileSync(join(options.resultsDir, 'peer-comparison.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${results.map(formatWaterfall).join('\n\n')}\n`);
-    console.log(`${formatComparison(rows, options.runs)}\n`);
+    console.log(`${formatComparison(rows, options.runs, options.variant?.label)}\n`);
     return rows;
   } finally {
     await peer.close();
+    await variantPortal?.close();
     await portal.close();
   }
 }

@@ -12,10 +12,12 @@ export interface ComparisonRow {
   target: number;
   /** Median time of the portal's first spinner, null when most loads showed none. */
   portalSpinnerMs: number | null;
+  /** The second build's median visible time, when one was compared. */
+  variantMs?: number;
 }
 
 export function comparisonRows(results: readonly PageComparison[]): ComparisonRow[] {
-  return results.map(({ page, portal, peer }) => {
+  return results.map(({ page, portal, peer, variant }) => {
     const spinners = portal.flatMap((load) => (load.marks.spinner === null ? [] : [load.marks.spinner]));
     return {
       page: page.name,
@@ -24,6 +26,7 @@ export function comparisonRows(results: readonly PageComparison[]): ComparisonRo
       ratio: visible(portal) / visible(peer),
       target: page.target,
       portalSpinnerMs: spinners.length * 2 > portal.length ? median(spinners) : null,
+      ...(variant && { variantMs: visible(variant) }),
     };
   });
 }
@@ -37,18 +40,35 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
-/** Per page: both visible times (median) and the portal's share of the peer's, as markdown. */
-export function formatComparison(rows: readonly ComparisonRow[], runs: number): string {
+/**
+ * Per page: both visible times (median) and the portal's share of the peer's, as markdown; with a
+ * second build of the portal, its time and its share of the portal's too.
+ */
+export function formatComparison(
+  rows: readonly ComparisonRow[],
+  runs: number,
+  variantLabel?: string,
+): string {
+  const withVariant = variantLabel !== undefined;
+  const header = ['page', 'single bundle', 'portal', 'ratio', 'target', 'portal first spinner'];
+  if (withVariant) header.push(variantLabel, `${variantLabel} / portal`);
   return table(
-    ['page', 'single bundle', 'portal', 'ratio', 'target', 'portal first spinner'],
-    rows.map((row) => [
-      row.page,
-      ms(row.peerMs),
-      ms(row.portalMs),
-      `${row.ratio.toFixed(2)}x`,
-      `${row.ratio <= row.target ? '<=' : '>'} ${row.target}x`,
-      ms(row.portalSpinnerMs),
-    ]),
+    header,
+    rows.map((row) => {
+      const cells = [
+        row.page,
+        ms(row.peerMs),
+        ms(row.portalMs),
+        `${row.ratio.toFixed(2)}x`,
+        `${row.ratio <= row.target ? '<=' : '>'} ${row.target}x`,
+        ms(row.portalSpinnerMs),
+      ];
+      if (withVariant) {
+        const variantMs = row.variantMs ?? null;
+        cells.push(ms(variantMs), variantMs === null ? '–' : `${(variantMs / row.portalMs).toFixed(2)}x`);
+      }
+      return cells;
+    }),
   ).concat(`\n(visible = content rendered and painted; median of ${runs} cold loads each, alternating)`);
 }
 

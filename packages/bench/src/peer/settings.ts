@@ -1,11 +1,19 @@
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
-/** BENCH_BASE_PORT (4700), BENCH_PEER_PORT (base + 7) and BENCH_RUNS (5), as the whole bench reads them. */
+/**
+ * BENCH_BASE_PORT (4700), BENCH_PEER_PORT (base + 7) and BENCH_RUNS (5), as the whole bench reads
+ * them; BENCH_VARIANT_ROOT, a folder holding a second build of every app (`<app dir>/dist`, e.g. a
+ * copy made with PORTAL_SPEED_OFF set), loaded in turns with this checkout's builds under
+ * BENCH_VARIANT_LABEL.
+ */
 export function peerComparisonSettings() {
   const basePort = setting('BENCH_BASE_PORT', 4700);
   return {
     basePort,
     peerPort: setting('BENCH_PEER_PORT', basePort + 7),
     runs: setting('BENCH_RUNS', 5),
+    variant: process.env.BENCH_VARIANT_ROOT
+      ? { root: process.env.BENCH_VARIANT_ROOT, label: process.env.BENCH_VARIANT_LABEL ?? 'variant' }
+      : undefined,
   };
 }
