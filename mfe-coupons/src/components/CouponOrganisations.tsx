@@ -69,7 +69,6 @@ export function CouponOrganisations({ organisations, codes }: CouponOrganisation
         label="Organisations"
         columns={columns}
         rows={rows}
-        rowKey={(organisation) => organisation.id}
         emptyText={emptyText}
         rowHref={(organisation) => paths.organisation(organisation.id)}
       />

@@ -66,7 +66,6 @@ export function CouponsListPage() {
               label="Coupons"
               columns={columns}
               rows={data.coupons}
-              rowKey={(coupon) => coupon.id}
               emptyText="No coupons found"
               sort={sort}
               rowHref={(coupon) => paths.coupon(coupon.id)}

@@ -1,14 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ListView, OrganisationsResponse } from '@portal/api';
 import {
-  createGate,
+  expectPreviousPageWhileNextLoads,
   listViewAt,
   makeOrganisation,
-  recordApiRequests,
+  requestsForAnswer,
   setupTestApi,
-  TestApiProvider,
-  testApiUrl,
 } from '@portal/api/testing';
 import { adminOrganisationsPathOf, useAdminOrganisations, type OrganisationsSort } from './organisations';
 
@@ -29,36 +25,22 @@ describe('useAdminOrganisations', () => {
       'GET /admin/organisations?limit=25&offset=0&sort=legalName&order=asc',
     ],
   ])('asks for %j sorted %j as %s', async (listView, sort, expected) => {
-    const requests = recordApiRequests(server);
-    server.use(http.get(testApiUrl('/admin/organisations'), () => HttpResponse.json(pageNamed('Acme'))));
-
-    const { result } = renderHook(() => useAdminOrganisations(listView, sort), { wrapper: TestApiProvider });
-
-    await waitFor(() => expect(result.current.data).toEqual(pageNamed('Acme')));
+    const requests = await requestsForAnswer(server, '/admin/organisations', pageNamed('Acme'), () =>
+      useAdminOrganisations(listView, sort),
+    );
     expect(requests).toEqual([expected]);
   });
 
   it('keeps the previous page on screen while the next page loads', async () => {
-    const nextPage = createGate();
-    server.use(
-      http.get(testApiUrl('/admin/organisations'), async ({ request }) => {
-        const offset = new URL(request.url).searchParams.get('offset');
-        if (offset === '50') await nextPage.wait;
-        return HttpResponse.json(pageNamed(`Page at ${offset}`));
-      }),
+    await expectPreviousPageWhileNextLoads(
+      server,
+      {
+        path: '/admin/organisations',
+        pageAt: (offset) => pageNamed(`Page at ${offset}`),
+        useList: (listView) => useAdminOrganisations(listView, {}),
+      },
+      50,
     );
-    const { result, rerender } = renderHook((listView: ListView) => useAdminOrganisations(listView, {}), {
-      wrapper: TestApiProvider,
-      initialProps: listViewAt('', 50, 0),
-    });
-    await waitFor(() => expect(result.current.data).toEqual(pageNamed('Page at 0')));
-
-    rerender(listViewAt('', 50, 1));
-    await waitFor(() => expect(result.current.isValidating).toBe(true));
-    expect(result.current.data).toEqual(pageNamed('Page at 0'));
-
-    act(() => nextPage.open());
-    await waitFor(() => expect(result.current.data).toEqual(pageNamed('Page at 50')));
   });
 });
 

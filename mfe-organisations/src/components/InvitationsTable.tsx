@@ -6,37 +6,33 @@ import {
   formatDate,
   invitationStatusColor,
   roleColumn,
-  type Column,
+  type TableDefinition,
 } from '@portal/ui';
 
-const COLUMNS: readonly Column<Invitation>[] = [
-  { id: 'email', header: 'Email', render: (invitation) => invitation.email },
-  roleColumn,
-  {
-    id: 'status',
-    header: 'Status',
-    render: (invitation) => (
-      <StatusChip label={invitation.status} color={invitationStatusColor(invitation.status)} />
-    ),
-  },
-  { id: 'expiresAt', header: 'Expires', render: (invitation) => formatDate(invitation.expiresAt) },
-  {
-    id: 'invitedBy',
-    header: 'Invited By',
-    // The inviter's account may be gone.
-    render: (invitation) => (invitation.invitedBy ? <UserChip user={invitation.invitedBy} /> : '—'),
-  },
-];
+const INVITATIONS_TABLE: TableDefinition<Invitation> = {
+  label: 'Invitations',
+  columns: [
+    { id: 'email', header: 'Email', render: (invitation) => invitation.email },
+    roleColumn,
+    {
+      id: 'status',
+      header: 'Status',
+      render: (invitation) => (
+        <StatusChip label={invitation.status} color={invitationStatusColor(invitation.status)} />
+      ),
+    },
+    { id: 'expiresAt', header: 'Expires', render: (invitation) => formatDate(invitation.expiresAt) },
+    {
+      id: 'invitedBy',
+      header: 'Invited By',
+      // The inviter's account may be gone.
+      render: (invitation) => (invitation.invitedBy ? <UserChip user={invitation.invitedBy} /> : '—'),
+    },
+  ],
+  emptyText: 'No pending invitations',
+};
 
 /** The organisation's invitations. */
 export function InvitationsTable({ invitations }: { invitations: readonly Invitation[] }) {
-  return (
-    <DataTable
-      label="Invitations"
-      columns={COLUMNS}
-      rows={invitations}
-      rowKey={(invitation) => invitation.id}
-      emptyText="No pending invitations"
-    />
-  );
+  return <DataTable {...INVITATIONS_TABLE} rows={invitations} />;
 }

@@ -47,7 +47,6 @@ export function InvoicesCard({ organisationId }: { organisationId: string }) {
         errorText={INVOICES_ERROR_TEXT}
         loadingLabel="Loading invoices"
         columns={COLUMNS}
-        rowKey={(invoice) => invoice.id}
         emptyText="No invoices found"
       />
     </SectionCard>

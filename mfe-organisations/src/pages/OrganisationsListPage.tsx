@@ -42,7 +42,6 @@ export function OrganisationsListPage() {
       }}
       table={{
         columns: COLUMNS,
-        rowKey: (organisation) => organisation.id,
         rowHref: (organisation) => paths.organisation(organisation.id),
         emptyText: 'No organisations found',
       }}

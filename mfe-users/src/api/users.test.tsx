@@ -1,14 +1,10 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import type { ListView, UsersResponse } from '@portal/api';
 import {
-  createGate,
+  expectPreviousPageWhileNextLoads,
   listViewAt,
   makeSessionUser,
-  recordApiRequests,
+  requestsForAnswer,
   setupTestApi,
-  TestApiProvider,
-  testApiUrl,
 } from '@portal/api/testing';
 import { adminUsersPathOf, useAdminUsers, type UsersSort } from './users';
 
@@ -30,36 +26,23 @@ describe('useAdminUsers', () => {
       'GET /admin/users?limit=25&offset=0&sort=email&order=desc',
     ],
   ])('asks for %j sorted %j as %s', async (listView, sort, expected) => {
-    const requests = recordApiRequests(server);
-    server.use(http.get(testApiUrl('/admin/users'), () => HttpResponse.json(pageOf('a@example.com'))));
-
-    const { result } = renderHook(() => useAdminUsers(listView, sort), { wrapper: TestApiProvider });
-
-    await waitFor(() => expect(result.current.data).toEqual(pageOf('a@example.com')));
+    const answer = pageOf('a@example.com');
+    const requests = await requestsForAnswer(server, '/admin/users', answer, () =>
+      useAdminUsers(listView, sort),
+    );
     expect(requests).toEqual([expected]);
   });
 
   it('keeps the previous page on screen while the next page loads', async () => {
-    const nextPage = createGate();
-    server.use(
-      http.get(testApiUrl('/admin/users'), async ({ request }) => {
-        const offset = new URL(request.url).searchParams.get('offset');
-        if (offset === '25') await nextPage.wait;
-        return HttpResponse.json(pageOf(`page-at-${offset}@example.com`));
-      }),
+    await expectPreviousPageWhileNextLoads(
+      server,
+      {
+        path: '/admin/users',
+        pageAt: (offset) => pageOf(`page-at-${offset}@example.com`),
+        useList: (listView) => useAdminUsers(listView, {}),
+      },
+      25,
     );
-    const { result, rerender } = renderHook((listView: ListView) => useAdminUsers(listView, {}), {
-      wrapper: TestApiProvider,
-      initialProps: listViewAt('', 25, 0),
-    });
-    await waitFor(() => expect(result.current.data).toEqual(pageOf('page-at-0@example.com')));
-
-    rerender(listViewAt('', 25, 1));
-    await waitFor(() => expect(result.current.isValidating).toBe(true));
-    expect(result.current.data).toEqual(pageOf('page-at-0@example.com'));
-
-    act(() => nextPage.open());
-    await waitFor(() => expect(result.current.data).toEqual(pageOf('page-at-25@example.com')));
   });
 });
 

@@ -63,7 +63,6 @@ export function UsersListPage() {
       results={{ query: users, rowsOf: (data) => data.users, errorText: USERS_ERROR_TEXT }}
       table={{
         columns,
-        rowKey: (user) => user.id,
         rowHref: (user) => paths.user(user.id),
         emptyText: 'No users found',
       }}

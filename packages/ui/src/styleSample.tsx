@@ -78,7 +78,6 @@ export function UiStyleSample() {
         }}
         table={{
           columns,
-          rowKey: (row) => row.id,
           rowHref: (row) => `/app/organisations/${row.id}`,
           emptyText: 'None',
         }}
@@ -109,8 +108,8 @@ export function UiStyleSample() {
             <DetailField label="Empty" />
           </InfoGroup>
         </SectionCard>
-        <DataTable label="Plain" columns={columns} rows={rows} rowKey={(row) => row.id} emptyText="None" />
-        <DataTable label="Empty" columns={columns} rows={[]} rowKey={(row) => row.id} emptyText="None" />
+        <DataTable label="Plain" columns={columns} rows={rows} emptyText="None" />
+        <DataTable label="Empty" columns={columns} rows={[]} emptyText="None" />
         <RouterLink to="/app/users/1">Link</RouterLink>
         <ExternalLink href="https://example.com">Link</ExternalLink>
         <Box>

@@ -1,8 +1,19 @@
-import { Box, Button } from '@portal/ui';
+import { Box, Button, type SxProps, type Theme } from '@portal/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 // Loaded on first use, so the top bar costs every page only this button.
 const QuickFindDialog = lazy(() => import('./QuickFindDialog'));
+
+// In the top bar's text colour; its label and hint stay on one line the bar never squeezes.
+const BUTTON: SxProps<Theme> = {
+  textTransform: 'none',
+  gap: 1,
+  borderColor: 'currentColor',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+};
+// The chord is a hint for keyboards: phones leave it out.
+const HINT: SxProps<Theme> = { fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } };
 
 /** Ctrl+K or Cmd+K, from anywhere (typing in a field too: it is a modifier chord). */
 function isQuickFindChord(event: KeyboardEvent): boolean {
@@ -33,16 +44,10 @@ export function QuickFind() {
         variant="outlined"
         onClick={() => setOpen(true)}
         aria-keyshortcuts="Control+K Meta+K"
-        sx={{
-          textTransform: 'none',
-          gap: 1,
-          borderColor: 'currentColor',
-          whiteSpace: 'nowrap',
-          flexShrink: 0,
-        }}
+        sx={BUTTON}
       >
         Quick find
-        <Box component="kbd" sx={{ fontFamily: 'inherit', display: { xs: 'none', sm: 'inline' } }}>
+        <Box component="kbd" sx={HINT}>
           {quickFindHint()}
         </Box>
       </Button>

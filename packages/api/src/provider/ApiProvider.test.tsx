@@ -5,23 +5,12 @@ import type { GrowthResponse } from '../contract';
 import { apiClient } from '../http/apiClient';
 import { useSession } from '../session/authStore';
 import { login, logout } from './sessionActions';
-import {
-  createTestApiServer,
-  makeSessionUser,
-  recordApiRequests,
-  resetApiForTests,
-  testApiUrl,
-} from '../testing';
+import { makeSessionUser, recordApiRequests, setupTestApi, testApiUrl } from '../testing';
 import { ApiProvider } from './ApiProvider';
 
-const server = createTestApiServer(
+const server = setupTestApi(
   http.post(testApiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
 );
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetApiForTests());
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 function growthFor(userCount: number): GrowthResponse {
   return { growth: [{ month: '2025-05', userCount, activeUsers: 1, organisationCount: 2 }] };

@@ -1,16 +1,10 @@
 import { http, HttpResponse } from 'msw';
-import {
-  createTestApiServer,
-  makeSessionUser,
-  recordApiRequests,
-  resetApiForTests,
-  testApiUrl,
-} from '../testing';
+import { makeSessionUser, recordApiRequests, setupTestApi, testApiUrl } from '../testing';
 import { getAuthState } from '../session/authStore';
 import { initSession, login, logout, updateUser } from './sessionActions';
 import { onSessionEvent } from '../session/sessionEvents';
 
-const server = createTestApiServer();
+const server = setupTestApi();
 const ada = makeSessionUser();
 const grace = makeSessionUser({
   id: 'user-2',
@@ -19,13 +13,7 @@ const grace = makeSessionUser({
   lastName: 'Hopper',
 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => resetApiForTests());
-afterEach(() => {
-  server.resetHandlers();
-  jest.restoreAllMocks();
-});
-afterAll(() => server.close());
+afterEach(() => jest.restoreAllMocks());
 
 function silenceConsoleError(): jest.SpyInstance {
   return jest.spyOn(console, 'error').mockImplementation(() => {});

@@ -9,6 +9,7 @@ export {
   testApiUrl,
 } from './testApi';
 export { makeCoupon, makeOrganisation, makeSessionUser, makeUser } from './fixtures';
+export { expectPreviousPageWhileNextLoads, requestsForAnswer, type PagedListCall } from './callHooks';
 export { createGate } from './gate';
 export { listViewAt } from './listViews';
 export { TestApiProvider } from './TestApiProvider';

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PAGE_SIZES } from '@portal/api';
 import { ExportCsvButton } from '../actions/ExportCsvButton';
 import { RefreshButton } from '../actions/RefreshButton';
-import type { Column, TableSort } from '../table/DataTable';
+import type { TableDefinition, TableSort } from '../table/DataTable';
 import { QueryTable } from '../table/QueryTable';
 import { PageHeading } from '../actions/PageHeading';
 import { SearchField } from './SearchField';
@@ -22,12 +22,9 @@ export interface ListResults<Row, Answer> {
   errorText: string;
 }
 
-/** How each row shows: its columns, key and link, and the text of an empty page. */
-export interface ListTable<Row> {
-  columns: readonly Column<Row>[];
-  rowKey: (row: Row) => string;
+/** How each row shows: its columns, key (by default its id) and link, and the text of an empty page. */
+export interface ListTable<Row> extends Omit<TableDefinition<Row>, 'label' | 'rowHref'> {
   rowHref: (row: Row) => string;
-  emptyText: string;
 }
 
 interface SearchableListPageProps<Row, Answer extends { total: number }> {

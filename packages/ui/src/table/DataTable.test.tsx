@@ -27,7 +27,6 @@ const renderTable = () =>
       label="Things"
       columns={COLUMNS}
       rows={[{ id: 'a1', name: 'Alpha', owner: 'ada' }]}
-      rowKey={(row) => row.id}
       emptyText="None"
       rowHref={(row) => `/things/${row.id}`}
     />,
@@ -75,7 +74,6 @@ describe('DataTable paging past the last page', () => {
           label="Things"
           columns={COLUMNS}
           rows={rows}
-          rowKey={(row) => row.id}
           emptyText="No things found"
           paging={listPaging(list, TOTAL, PAGE_SIZES)}
           stale={stale}
@@ -108,5 +106,39 @@ describe('DataTable paging past the last page', () => {
     const view = renderWithProviders(<PagedThings stale />, { route: '/things?page=999', path: '/things' });
     expect(view.location().url).toBe('/things?page=999');
     expect(screen.getByText('1,501–1,513 of 1,513')).toBeInTheDocument();
+  });
+});
+
+describe('DataTable row keys', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('keys each row by its own id when the table names no rowKey, so React reports no key', () => {
+    const consoleError = jest.spyOn(console, 'error');
+    renderWithProviders(
+      <DataTable
+        label="Things"
+        columns={COLUMNS}
+        rows={[
+          { id: 'a1', name: 'Alpha', owner: 'ada' },
+          { id: 'b2', name: 'Beta', owner: 'bob' },
+        ]}
+        emptyText="None"
+      />,
+    );
+    expect(screen.getAllByRole('row')).toHaveLength(3);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('says which table needs a rowKey when its rows have no id', () => {
+    // React reports the thrown error on the console too.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const columns: readonly Column<{ name: string }>[] = [
+      { id: 'name', header: 'Name', render: (row) => row.name },
+    ];
+    expect(() =>
+      renderWithProviders(
+        <DataTable label="Sections" columns={columns} rows={[{ name: 'users' }]} emptyText="None" />,
+      ),
+    ).toThrow('The table "Sections" needs a rowKey: its rows have no string id');
   });
 });

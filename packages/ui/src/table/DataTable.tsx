@@ -114,19 +114,42 @@ export interface TablePaging {
   onPageSizeChange: (pageSize: number) => void;
 }
 
-export interface DataTableProps<T> {
+/**
+ * A table's fixed parts, declared once beside its columns, so a component only adds its rows:
+ * `<DataTable {...TEAM_TABLE} rows={members} />`.
+ */
+export interface TableDefinition<T> {
   /** Names the table for assistive technology. */
   label: string;
   columns: readonly Column<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => string;
+  /** Each row's React key; by default the row's own `id` (most of the API's entities have one). */
+  rowKey?: (row: T) => string;
   emptyText: string;
   /** Makes every row a link to this path (Ctrl/middle-click opens a tab, the link can be copied). */
   rowHref?: (row: T) => string;
+}
+
+export interface DataTableProps<T> extends TableDefinition<T> {
+  rows: readonly T[];
   paging?: TablePaging;
   sort?: TableSort;
   /** The rows on screen are from a previous query while the next one loads. */
   stale?: boolean;
+}
+
+/** What the wide table and the stacked rows draw: the table's props with each row's key settled. */
+export interface ShownTableProps<T> extends DataTableProps<T> {
+  rowKey: (row: T) => string;
+}
+
+/** The key of a row that names none: its own string `id`, or a clear error for rows without one. */
+function ownRowKey(label: string) {
+  return (row: unknown): string => {
+    const id = (row as { id?: unknown } | null)?.id;
+    if (typeof id !== 'string')
+      throw new Error(`The table "${label}" needs a rowKey: its rows have no string id`);
+    return id;
+  };
 }
 
 function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
@@ -170,7 +193,7 @@ function usePageWithinTotal(paging: TablePaging | undefined, stale: boolean): nu
   return pastEnd ? last : (paging?.page ?? 0);
 }
 
-function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }: DataTableProps<T>) {
+function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }: ShownTableProps<T>) {
   return (
     <Box sx={TABLE_CLIP}>
       <Table
@@ -223,6 +246,7 @@ function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { paging, stale = false } = props;
+  const shown = { ...props, rowKey: props.rowKey ?? ownRowKey(props.label) };
   const page = usePageWithinTotal(paging, stale);
   // noSsr: the first render already knows the width, so a phone never draws the wide table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -232,7 +256,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         sx={{ ...SCROLL_SHADOW, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
         aria-busy={stale}
       >
-        {phone ? <StackedRows {...props} /> : <WideTable {...props} />}
+        {phone ? <StackedRows {...shown} /> : <WideTable {...shown} />}
       </TableContainer>
       {paging && (
         <TablePagination

@@ -54,7 +54,6 @@ function renderList(columns: readonly Column<Row>[], sort?: TableSort, rows: Row
       label="People"
       columns={columns}
       rows={rows}
-      rowKey={(row) => row.id}
       emptyText="Nobody here"
       rowHref={(row) => `/people/${row.id}`}
       sort={sort}
