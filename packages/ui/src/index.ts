@@ -39,13 +39,8 @@ export {
 } from './chips/statusColors';
 export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
-export {
-  DataTable,
-  type Column,
-  type TableDefinition,
-  type TablePaging,
-  type TableSort,
-} from './table/DataTable';
+export { DataTable } from './table/DataTable';
+export type { Column, TableDefinition, TablePaging, TableSort } from './table/tableTypes';
 export { PAGE_SIZES } from '@portal/api';
 export { organisationColumns } from './table/organisationColumns';
 export { roleColumn } from './table/roleColumn';

@@ -12,7 +12,8 @@ import { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 import { SectionCard } from './detail/SectionCard';
 import { SearchableListPage } from './list/SearchableListPage';
 import { Grid } from './mui';
-import { DataTable, type Column } from './table/DataTable';
+import { DataTable } from './table/DataTable';
+import type { Column } from './table/tableTypes';
 import { ExternalLink } from './ExternalLink';
 import { RouterLink } from './RouterLink';
 

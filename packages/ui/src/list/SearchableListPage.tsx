@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PAGE_SIZES } from '@portal/api';
 import { ExportCsvButton } from '../actions/ExportCsvButton';
 import { RefreshButton } from '../actions/RefreshButton';
-import type { TableDefinition, TableSort } from '../table/DataTable';
+import type { TableDefinition, TableSort } from '../table/tableTypes';
 import { QueryTable } from '../table/QueryTable';
 import { PageHeading } from '../actions/PageHeading';
 import { SearchField } from './SearchField';

@@ -1,5 +1,5 @@
 import { listViewOf, type ListView, type ListViewOptions } from '@portal/api';
-import type { TablePaging } from '../table/DataTable';
+import type { TablePaging } from '../table/tableTypes';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 

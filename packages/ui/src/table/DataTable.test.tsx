@@ -4,7 +4,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPaging, useListState } from '../list/useListState';
 import { RouterLink } from '../RouterLink';
-import { DataTable, type Column } from './DataTable';
+import { DataTable } from './DataTable';
+import type { Column } from './tableTypes';
 
 interface Row {
   id: string;

@@ -1,5 +1,6 @@
 import { QueryState } from '../states/QueryState';
-import { DataTable, type DataTableProps, type TablePaging } from './DataTable';
+import { DataTable } from './DataTable';
+import type { DataTableProps, TablePaging } from './tableTypes';
 
 interface QueryTableProps<Row, Answer> extends Omit<DataTableProps<Row>, 'rows' | 'paging' | 'stale'> {
   /** A data hook's answer: `useAdminUsers(...)` and the like. */

@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import type { Column, TableSort } from './DataTable';
+import type { Column, TableSort } from './tableTypes';
 
 /**
  * A table's sort where it has no headers (its rows stacked on a phone): the sortable columns by

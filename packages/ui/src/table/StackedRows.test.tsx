@@ -2,7 +2,8 @@ import { renderWithProviders } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StatusChip } from '../chips/StatusChip';
-import { DataTable, type Column, type TableSort } from './DataTable';
+import { DataTable } from './DataTable';
+import type { Column, TableSort } from './tableTypes';
 
 interface Row {
   id: string;

@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { Link as RouterLinkBase } from '@portal/router';
 import type { ReactNode } from 'react';
 import { CELL_TEXT_ATTRIBUTE } from './cellText';
-import type { Column, ShownTableProps } from './DataTable';
+import type { Column, ShownTableProps } from './tableTypes';
 import { SortSelect } from './SortSelect';
 
 // WCAG 2.5.8 asks 24 px for a target; 2.5.5 (and the platforms' guides) 44 px, which a row this

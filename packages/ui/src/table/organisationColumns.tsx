@@ -2,7 +2,7 @@ import type { Organisation } from '@portal/api';
 import { StatusChip } from '../chips/StatusChip';
 import { subscriptionStatusColor } from '../chips/statusColors';
 import { formatDate } from '@portal/format';
-import type { Column } from './DataTable';
+import type { Column } from './tableTypes';
 
 const MISSING_VALUE = '—';
 

@@ -1,7 +1,7 @@
 import type { OrganisationRole } from '@portal/api';
 import { StatusChip } from '../chips/StatusChip';
 import { roleColor } from '../chips/statusColors';
-import type { Column } from './DataTable';
+import type { Column } from './tableTypes';
 
 /** The Role column of every membership table (a team, its invitations, a user's organisations). */
 export const roleColumn: Column<{ role: OrganisationRole }> = {
