@@ -1,76 +1,180 @@
-// A remote served alone, as its squad runs it: its own origin, its own session, the same popup
+// Each remote served alone, as its squad runs it: its own origin, its own session, the same popup
 // sign-in as the shell (returning to this origin, which the API allows only in development) and
-// live data from the API's own origin.
-import type { UsersResponse } from '@portal/api/contract';
-import { startPortal, type RunningPortal } from '@portal/launcher';
+// live data from the API's own origin. Every registered remote, from its production build; one
+// from its webpack dev server as `npm run dev` serves it.
+import type {
+  ActivitiesResponse,
+  CouponsResponse,
+  OrganisationsResponse,
+  UsersResponse,
+} from '@portal/api/contract';
+import { startDev, startPortal, type RunningDev, type RunningPortal } from '@portal/launcher';
+import { registeredSection } from '@portal/registry';
+import { appNamed, REMOTES } from '@portal/registry/apps';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { basePort } from '../src/ports';
 import { signInThroughStandIn } from '../src/signIn';
 
-// Its own portal beside the shared one: that one's API must keep allowing the portal's origin only.
+// Their own portal and dev setup beside the shared one: that one's API must keep allowing the
+// portal's origin only.
 const STANDALONE_BASE_PORT = basePort + 20;
+const DEV_BASE_PORT = basePort + 30;
 
-let portal: RunningPortal;
+type Api = { get<T>(path: string): Promise<T> };
 
-test.beforeAll(async () => {
-  portal = await startPortal({
-    basePort: STANDALONE_BASE_PORT,
-    api: { dataDir: 'memory://', seedScale: 'small' },
-    developmentOrigins: true,
-  });
-});
+/** A count as the portal writes it: en-AU thousands separators. */
+const count = (value: number) => value.toLocaleString('en-AU');
+const columnCells = (page: Page, table: string, column: number): Locator =>
+  page.getByRole('table', { name: table }).locator(`tbody tr td:nth-child(${column})`);
 
-test.afterAll(async () => {
-  await portal?.close();
-});
+/**
+ * What each remote's own page shows, compared with the API's answer. A new section adds its check
+ * here (the test says so when one is missing).
+ */
+const LIVE_DATA_CHECKS: Record<string, (page: Page, api: Api) => Promise<void>> = {
+  async dashboard(page, api) {
+    const [users, activities] = await Promise.all([
+      api.get<UsersResponse>('/admin/users?limit=1'),
+      api.get<ActivitiesResponse>('/admin/activities?limit=1'),
+    ]);
+    await expect(page.getByRole('link', { name: /^Total Users\s*[\d,]+/ })).toHaveText(
+      `Total Users${count(users.total)}${count(users.totalActive)} active`,
+    );
+    await expect(page.getByRole('link', { name: /^Activities\s*[\d,]+/ })).toHaveText(
+      `Activities${count(activities.total)}Total recorded`,
+    );
+  },
+  async users(page, api) {
+    const { users } = await api.get<UsersResponse>('/admin/users?limit=25&offset=0');
+    expect(users).toHaveLength(25);
+    await expect(columnCells(page, 'Users', 2)).toHaveText(users.map((user) => user.email));
+  },
+  async organisations(page, api) {
+    const { organisations } = await api.get<OrganisationsResponse>('/admin/organisations?limit=25&offset=0');
+    expect(organisations).toHaveLength(25);
+    await expect(columnCells(page, 'Organisations', 1)).toHaveText(
+      organisations.map((organisation) => organisation.name),
+    );
+  },
+  async coupons(page, api) {
+    const { coupons } = await api.get<CouponsResponse>('/admin/coupons?limit=100');
+    expect(coupons.length).toBeGreaterThan(0);
+    await expect(columnCells(page, 'Coupons', 1)).toHaveText(coupons.map((coupon) => coupon.id));
+  },
+  async activities(page, api) {
+    const { activities } = await api.get<ActivitiesResponse>('/admin/activities?limit=10&offset=0');
+    expect(activities).toHaveLength(10);
+    // A long description also holds its 'Show more' button.
+    await expect(columnCells(page, 'Activities', 2)).toContainText(
+      activities.map(({ activity }) => activity.description),
+    );
+  },
+};
 
-test('the users remote alone signs in with the popup and lists the live users', async ({ page }) => {
-  const usersOrigin = portal.remoteUrl('users');
-  await page.goto(`${usersOrigin}/app/users`);
+/**
+ * Opens remote `name`'s page on `origin` signed out, signs in through the popup of the API at
+ * `apiUrl` as admin@example.com, and checks the page then shows what the API answers.
+ */
+async function expectSignInAndLiveData(page: Page, name: string, origin: string, apiUrl: string) {
+  const checkLiveData = LIVE_DATA_CHECKS[name];
+  expect(checkLiveData, `a live-data check for the ${name} remote in LIVE_DATA_CHECKS`).toBeDefined();
+  const { basePath, label } = registeredSection(name);
+  await page.goto(`${origin}${basePath}`);
   // Not signed in on this origin: the guard sends the page to the sign-in screen.
-  await expect(page).toHaveURL(`${usersOrigin}/login`);
+  await expect(page).toHaveURL(`${origin}/login`);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
-  expect(new URL(popup.url()).origin).toBe(new URL(portal.apiUrl).origin);
+  expect(new URL(popup.url()).origin).toBe(new URL(apiUrl).origin);
   await popup.getByRole('button', { name: /(^|\s)admin@example\.com(\s|$)/ }).click();
   await popup.waitForEvent('close');
 
-  await expect(page).toHaveURL(`${usersOrigin}/app/users`);
-  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  // Back on its own page ('/app/' is the dashboard's, which the router writes '/app').
+  await expect(page).toHaveURL(`${origin}${basePath.replace(/(.)\/$/, '$1')}`);
+  await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
-  const answer = await fetch(`${portal.apiUrl}/admin/users?limit=25&offset=0`, {
-    headers: { Authorization: `Bearer ${token}` },
+  await checkLiveData!(page, {
+    async get<T>(path: string) {
+      const answer = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      expect(answer.status, `GET ${path}`).toBe(200);
+      return (await answer.json()) as T;
+    },
   });
-  const { users } = (await answer.json()) as UsersResponse;
-  expect(users).toHaveLength(25);
-  const emails = page.getByRole('table', { name: 'Users' }).locator('tbody tr td:nth-child(2)');
-  await expect(emails).toHaveText(users.map((user) => user.email));
+}
+
+test.describe('production builds', () => {
+  let portal: RunningPortal;
+
+  test.beforeAll(async () => {
+    portal = await startPortal({
+      basePort: STANDALONE_BASE_PORT,
+      api: { dataDir: 'memory://', seedScale: 'small' },
+      developmentOrigins: true,
+    });
+  });
+
+  test.afterAll(async () => {
+    await portal?.close();
+  });
+
+  for (const { name } of REMOTES) {
+    test(`the ${name} remote alone signs in with the popup and shows the live data`, async ({ page }) => {
+      await expectSignInAndLiveData(page, name, portal.remoteUrl(name), portal.apiUrl);
+    });
+  }
+
+  test("the activities remote alone puts its page's CSS in once: its HTML carries it, its Section adds no copy", async ({
+    page,
+  }) => {
+    const { token, user } = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
+    await page.addInitScript(
+      (session) => {
+        localStorage.setItem('token', session.token);
+        localStorage.setItem('user', session.user);
+      },
+      { token, user: JSON.stringify(user) },
+    );
+    await page.goto(`${portal.remoteUrl('activities')}/app/activities`);
+    await expect(page.getByRole('table', { name: 'Activities' }).locator('tbody tr')).toHaveCount(10);
+    const namesPerElement = await page
+      .locator('style[data-emotion^="css "]')
+      .evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute('data-emotion')!.split(' ').slice(1)),
+      );
+    const names = namesPerElement.flat();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBe(new Set(names).size);
+  });
 });
 
-test("the activities remote alone puts its page's CSS in once: its HTML carries it, its Section adds no copy", async ({
-  page,
-}) => {
-  const { token, user } = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
-  await page.addInitScript(
-    (session) => {
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('user', session.user);
-    },
-    { token, user: JSON.stringify(user) },
-  );
-  await page.goto(`${portal.remoteUrl('activities')}/app/activities`);
-  await expect(page.getByRole('table', { name: 'Activities' }).locator('tbody tr')).toHaveCount(10);
-  const namesPerElement = await page
-    .locator('style[data-emotion^="css "]')
-    .evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute('data-emotion')!.split(' ').slice(1)),
-    );
-  const names = namesPerElement.flat();
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.length).toBe(new Set(names).size);
+test.describe('npm run dev', () => {
+  const REMOTE = 'users';
+  let dev: RunningDev;
+
+  test.beforeAll(async () => {
+    // One webpack dev server's first build on a shared two-core machine.
+    test.setTimeout(120_000);
+    dev = await startDev({
+      basePort: DEV_BASE_PORT,
+      apps: [appNamed(REMOTE)],
+      api: { dataDir: 'memory://', seedScale: 'small' },
+      output: 'ignore',
+    });
+    await dev.ready();
+  });
+
+  test.afterAll(async () => {
+    await dev?.close();
+  });
+
+  test(`the ${REMOTE} remote's dev server alone signs in with the popup and shows the live data`, async ({
+    page,
+  }) => {
+    await expectSignInAndLiveData(page, REMOTE, dev.appUrl(REMOTE), dev.apiUrl);
+  });
 });

@@ -1,11 +1,10 @@
 // The portal's commands: `npm start`, `npm run start:production`, `npm run dev`, `npm run build`,
 // `npm test`.
-import { startAdminApi } from '@portal/admin-api';
-import { appNamed, appPort, APPS, localAppOrigins, SHELL } from '@portal/registry/apps';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { appNamed, APPS } from '@portal/registry/apps';
 import { dirname, join, relative } from 'node:path';
 import { buildApps, ensureBuilt } from './build';
-import { appDir, REPO_ROOT } from './paths';
+import { devPagePath, startDev } from './dev';
+import { REPO_ROOT } from './paths';
 import { startPortal } from './portal';
 import { startProductionPortal } from './production/productionPortal';
 import { runAllTests } from './runTests';
@@ -54,17 +53,31 @@ async function startProduction() {
   onStop(() => production.close());
 }
 
-async function dev() {
-  // Each dev server also runs its app alone, which signs in on its own origin.
-  const api = await startAdminApi({ developmentOrigins: localAppOrigins() });
-  const children: ChildProcess[] = APPS.map((app) =>
-    spawn('npm', ['run', 'dev', '--silent'], { cwd: appDir(app.dir), stdio: 'inherit' }),
-  );
-  console.log(`\nAdmin API ${api.url}; dev servers starting, portal at http://localhost:${appPort(SHELL)}`);
-  onStop(async () => {
-    children.forEach((child) => child.kill('SIGTERM'));
-    await api.close();
+/** `dev [--base-port <port>] [app ...]`: the apps named, or every app. */
+function parseDevArgs(args: string[]) {
+  const at = args.indexOf('--base-port');
+  if (at === -1) return { apps: args };
+  const basePort = Number(args[at + 1]);
+  if (!Number.isInteger(basePort) || basePort <= 0)
+    throw new Error(`--base-port needs a port number, got "${args[at + 1] ?? ''}"`);
+  return { basePort, apps: args.filter((_, index) => index !== at && index !== at + 1) };
+}
+
+async function dev(args: string[]) {
+  const { basePort, apps: names } = parseDevArgs(args);
+  const apps = names.length ? names.map(appNamed) : APPS;
+  const running = await startDev({ basePort, apps });
+  onStop(() => running.close());
+  console.log(`\nAdmin API ${running.apiUrl} (development: it allows every app's own origin)`);
+  console.log(`Dev servers of ${apps.map((app) => app.name).join(', ')} compiling ...`);
+  await running.ready().catch(async (error: unknown) => {
+    await running.close();
+    throw error;
   });
+  console.log('\nEach app alone, on its own origin:');
+  for (const app of apps)
+    console.log(`  ${app.name.padEnd(14)} ${running.appUrl(app.name)}${devPagePath(app)}`);
+  console.log('Sign in with the popup as admin@example.com. Press Ctrl-C to stop.');
 }
 
 async function build(names: string[]) {
@@ -79,14 +92,16 @@ async function main() {
     case 'start:production':
       return startProduction();
     case 'dev':
-      return dev();
+      return dev(rest);
     case 'build':
       return build(rest);
     case 'test':
       process.exitCode = await runAllTests();
       return;
     default:
-      console.error('usage: cli.ts start | start:production | dev | build [app ...] | test');
+      console.error(
+        'usage: cli.ts start | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test',
+      );
       process.exitCode = 2;
   }
 }

@@ -1,4 +1,5 @@
 export { portalConfigFileFor, startPortal, type PortalOptions, type RunningPortal } from './portal';
+export { devPagePath, startDev, type DevOptions, type RunningDev } from './dev';
 export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
 export { cacheControlFor } from './cachePolicy';
 export { serveApp, type StaticAppOptions } from './staticServer';

@@ -1,14 +1,5 @@
 import { startAdminApi, type AdminApiOptions } from '@portal/admin-api';
-import {
-  API_DEFAULT_PORT,
-  appNamed,
-  appPort,
-  portalConfigFor,
-  portsOnBase,
-  REMOTES,
-  SHELL,
-  type AppInfo,
-} from '@portal/registry/apps';
+import { appNamed, localPorts, portalConfigFor, REMOTES, SHELL, type AppInfo } from '@portal/registry/apps';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -62,22 +53,12 @@ function remoteApp(name: string): AppInfo {
   return app;
 }
 
-function portsFor({ basePort }: PortalOptions) {
-  const onBase = basePort === undefined ? null : portsOnBase(basePort);
-  const portOf = (app: AppInfo) => onBase?.app(app) ?? appPort(app);
-  return {
-    shell: portOf(SHELL),
-    remote: portOf,
-    api: onBase?.api ?? Number(process.env.API_PORT ?? API_DEFAULT_PORT),
-  };
-}
-
 /** Starts the reference API and serves the six production builds; the one way to run the portal. */
 export async function startPortal(options: PortalOptions = {}): Promise<RunningPortal> {
   const host = options.host ?? process.env.HOST ?? '127.0.0.1';
-  const ports = portsFor(options);
-  const shellUrl = `http://localhost:${ports.shell}`;
-  const remoteUrl = (name: string) => `http://localhost:${ports.remote(remoteApp(name))}`;
+  const ports = localPorts(options.basePort);
+  const shellUrl = `http://localhost:${ports.app(SHELL)}`;
+  const remoteUrl = (name: string) => `http://localhost:${ports.app(remoteApp(name))}`;
   const appOrigins = [shellUrl, ...REMOTES.map((remote) => remoteUrl(remote.name))];
 
   const api =
@@ -96,7 +77,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   // Same origin as the page: no CORS preflight before each call (the API still allows the shell's origin).
   const apiUrl = shellUrl;
 
-  const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.shell);
+  const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.app(SHELL));
   mkdirSync(dirname(portalConfigFile), { recursive: true });
   const portalConfig = portalConfigFor(apiUrl, (remote) => remoteUrl(remote.name));
   writeFileSync(portalConfigFile, `${JSON.stringify(portalConfig, null, 2)}\n`);
@@ -109,13 +90,14 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
       port,
       host,
       allowedOrigin: shellUrl,
+      ...(options.developmentOrigins && { developmentOrigins: appOrigins }),
       portalConfigFile,
       serveSourceMaps,
     });
 
   const servers = new Map<string, FastifyInstance>();
-  servers.set(SHELL.name, await serve(SHELL, ports.shell));
-  for (const remote of REMOTES) servers.set(remote.name, await serve(remote, ports.remote(remote)));
+  servers.set(SHELL.name, await serve(SHELL, ports.app(SHELL)));
+  for (const remote of REMOTES) servers.set(remote.name, await serve(remote, ports.app(remote)));
 
   return {
     shellUrl,
@@ -128,7 +110,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
     },
     async startRemote(name) {
       const app = remoteApp(name);
-      if (!servers.has(name)) servers.set(name, await serve(app, ports.remote(app)));
+      if (!servers.has(name)) servers.set(name, await serve(app, ports.app(app)));
     },
     async close() {
       await Promise.all([...servers.values()].map((server) => server.close()));

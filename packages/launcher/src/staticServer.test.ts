@@ -72,6 +72,30 @@ describe('a served build', () => {
     },
   );
 
+  it("lets the shell's origin fetch its files; another origin only when it is a development origin", async () => {
+    const allowedFor = async (server: FastifyInstance, origin: string) => {
+      const port = (server.server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/main.js`, { headers: { Origin: origin } });
+      return response.headers.get('access-control-allow-origin');
+    };
+    expect(await allowedFor(server, 'http://localhost:3000')).toBe('http://localhost:3000');
+    expect(await allowedFor(server, 'http://localhost:3001')).toBe('http://localhost:3000');
+    const development = await serveApp({
+      root: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigin: 'http://localhost:3000',
+      developmentOrigins: ['http://localhost:3000', 'http://localhost:3001'],
+      portalConfigFile,
+    });
+    try {
+      expect(await allowedFor(development, 'http://localhost:3001')).toBe('http://localhost:3001');
+      expect(await allowedFor(development, 'http://evil.example')).toBe('http://localhost:3000');
+    } finally {
+      await development.close();
+    }
+  });
+
   it('answers HEAD as it answers GET, client-side routes included', async () => {
     for (const path of ['/', '/login', '/app/users/42', '/main.js']) {
       const read = await fetch(`${url}${path}`);

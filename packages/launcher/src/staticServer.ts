@@ -12,6 +12,11 @@ export interface StaticAppOptions {
   host: string;
   /** Origins allowed to fetch manifests cross-origin (the shell's). */
   allowedOrigin: string;
+  /**
+   * In development only, the other origins allowed: the apps' own, so a remote served alone loads
+   * the remotes its pages embed (the dashboard's recent activity). Each is answered with its own origin.
+   */
+  developmentOrigins?: readonly string[];
   /** Path of the portal-config.json file answered at /portal-config.json; the security headers name its origins. */
   portalConfigFile: string;
   /** Builds write hidden source maps; serve them (`.map`) only when asked, e.g. to debug a build. */
@@ -32,7 +37,9 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     // standalone remote's origin, and its CORS answers each allowed origin, not only the shell's.
     if (options.apiProxyTarget && isApiPath(request.url)) return;
     reply.headers(await headersFor());
-    reply.header('Access-Control-Allow-Origin', options.allowedOrigin);
+    const origin = request.headers.origin;
+    const allowed = origin && options.developmentOrigins?.includes(origin) ? origin : options.allowedOrigin;
+    reply.header('Access-Control-Allow-Origin', allowed);
     reply.header('Vary', 'Origin, Accept-Encoding');
   });
   if (!options.serveSourceMaps) {

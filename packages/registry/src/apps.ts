@@ -48,6 +48,18 @@ export function portsOnBase(basePort: number) {
   };
 }
 
+/**
+ * The ports of one portal on this machine: every port moved to `basePort` (portsOnBase), else each
+ * app's registry port or its override (appPort) and the API's `API_PORT`.
+ */
+export function localPorts(basePort?: number, env: NodeJS.ProcessEnv = process.env) {
+  const onBase = basePort === undefined ? null : portsOnBase(basePort);
+  return {
+    app: (app: AppInfo) => onBase?.app(app) ?? appPort(app, env),
+    api: onBase?.api ?? Number(env.API_PORT ?? API_DEFAULT_PORT),
+  };
+}
+
 /** The app called `name`; throws for a name the registry does not know. */
 export function appNamed(name: string): AppInfo {
   const app = APPS.find((candidate) => candidate.name === name || candidate.dir === name);
