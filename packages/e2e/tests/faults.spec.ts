@@ -25,6 +25,15 @@ const sectionFailure = (page: Page, label: string) =>
 const errorText = (scope: Page | Locator, text: string) =>
   scope.getByRole('alert').filter({ hasText: new RegExp(`^${text}$`) });
 
+/** A list screen: one block that loads, and a table named like the page's heading. */
+const listScreen = (screen: Screen, heading: string, error: string, spinner: string): FaultScreen => ({
+  ...screen,
+  heading,
+  errors: [error],
+  spinners: [spinner],
+  loaded: (page) => [table(page, heading)],
+});
+
 const FAULT_SCREENS: FaultScreen[] = [
   {
     ...SCREENS.dashboard,
@@ -33,33 +42,20 @@ const FAULT_SCREENS: FaultScreen[] = [
     spinners: ['Loading statistics', 'Loading growth data', 'Loading activities'],
     loaded: (page) => [page.getByText('Total Users'), table(page, 'Activities')],
   },
-  {
-    ...SCREENS.activities,
-    heading: 'Activities',
-    errors: ['Failed to fetch activities'],
-    spinners: ['Loading activities'],
-    loaded: (page) => [table(page, 'Activities')],
-  },
-  {
-    ...SCREENS.users,
-    heading: 'Users',
-    errors: ['Failed to fetch users'],
-    spinners: ['Loading users'],
-    loaded: (page) => [table(page, 'Users')],
-  },
+  listScreen(SCREENS.activities, 'Activities', 'Failed to fetch activities', 'Loading activities'),
+  listScreen(SCREENS.users, 'Users', 'Failed to fetch users', 'Loading users'),
   {
     ...SCREENS.user,
     errors: ['Failed to fetch user details'],
     spinners: ['Loading user'],
     loaded: (page) => [pageHeading(page), table(page, 'Organisations'), table(page, 'Activities')],
   },
-  {
-    ...SCREENS.organisations,
-    heading: 'Organisations',
-    errors: ['Failed to fetch organisations'],
-    spinners: ['Loading organisations'],
-    loaded: (page) => [table(page, 'Organisations')],
-  },
+  listScreen(
+    SCREENS.organisations,
+    'Organisations',
+    'Failed to fetch organisations',
+    'Loading organisations',
+  ),
   {
     ...SCREENS.organisation,
     errors: [
@@ -71,13 +67,7 @@ const FAULT_SCREENS: FaultScreen[] = [
     spinners: ['Loading organisation', 'Loading team', 'Loading invoices', 'Loading activities'],
     loaded: (page) => [pageHeading(page), table(page, 'Invoices'), table(page, 'Activities')],
   },
-  {
-    ...SCREENS.coupons,
-    heading: 'Coupons',
-    errors: ['Failed to fetch coupons'],
-    spinners: ['Loading coupons'],
-    loaded: (page) => [table(page, 'Coupons')],
-  },
+  listScreen(SCREENS.coupons, 'Coupons', 'Failed to fetch coupons', 'Loading coupons'),
   {
     ...SCREENS.coupon,
     errors: ['Failed to fetch coupon details'],
