@@ -1,4 +1,4 @@
-// The portal's signed-in screens, for the tests that visit every one of them (faults, accessibility).
+// The portal's signed-in screens and its sections, for the tests that visit every one of them.
 import type { CouponsResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 
 type Api = { get<T>(path: string): Promise<T> };
@@ -40,3 +40,12 @@ export const SCREENS = {
   },
   settings: { name: 'settings', path: fixed('/settings') },
 } satisfies Record<string, Screen>;
+
+/** The five sections in menu order: the remote serving each, its path, its menu label (= page heading). */
+export const SECTIONS = [
+  { remote: 'dashboard', label: 'Dashboard', path: '/app' },
+  { remote: 'activities', label: 'Activities', path: '/app/activities' },
+  { remote: 'users', label: 'Users', path: '/app/users' },
+  { remote: 'organisations', label: 'Organisations', path: '/app/organisations' },
+  { remote: 'coupons', label: 'Coupons', path: '/app/coupons' },
+];
