@@ -7,6 +7,7 @@ import { organisations } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './listedTable';
+import { rowExists } from './rowExists';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
 import { organisationFields } from './selections';
@@ -103,13 +104,4 @@ export async function findOrganisationDetail(
   return row ?? null;
 }
 
-const organisationIdById = preparedQuery('organisation_id_by_id', (orm) =>
-  orm
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, sql.placeholder('id'))),
-);
-
-export async function organisationExists(db: Database, id: string): Promise<boolean> {
-  return (await organisationIdById(db.orm).execute({ id })).length > 0;
-}
+export const organisationExists = rowExists('organisation_id_by_id', LISTED_ORGANISATIONS);

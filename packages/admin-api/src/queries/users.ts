@@ -13,6 +13,7 @@ import { memberships, organisations, users } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
 import type { ListedTable } from './listedTable';
+import { rowExists } from './rowExists';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
 import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
 import { organisationFields, userFields } from './selections';
@@ -85,13 +86,4 @@ export async function findSessionUser(db: Database, id: string): Promise<Session
   return user ?? null;
 }
 
-const userIdById = preparedQuery('user_id_by_id', (orm) =>
-  orm
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id'))),
-);
-
-export async function userExists(db: Database, id: string): Promise<boolean> {
-  return (await userIdById(db.orm).execute({ id })).length > 0;
-}
+export const userExists = rowExists('user_id_by_id', LISTED_USERS);
