@@ -14,7 +14,10 @@ interface Portal {
   remoteUrl(name: string): string;
   /** Where the portal's pages send an API call (`path` on the origin the portal's config names). */
   apiCallUrl(path: string): string;
-  /** Stops one remote's server; always restart it (the fixture does at the end of the test). */
+  /**
+   * Stops one remote's server, its pages' failed loads from it expected (`pageErrors`); always
+   * restarted (the fixture does at the end of the test).
+   */
   stopRemote(name: string): Promise<void>;
   startRemote(name: string): Promise<void>;
 }
@@ -57,16 +60,18 @@ export const test = base.extend<Fixtures>({
       },
     });
   },
-  portal: async ({}, use) => {
+  portal: async ({ pageErrors }, use) => {
     const stopped = new Set<string>();
+    // The launcher's layout on the test's base port.
+    const remoteUrl = (name: string) => `http://localhost:${portsOnBase(basePort).app(appNamed(name))}`;
     await use({
       shellUrl,
       apiUrl,
-      // The launcher's layout on the test's base port.
-      remoteUrl: (name) => `http://localhost:${portsOnBase(basePort).app(appNamed(name))}`,
+      remoteUrl,
       // The launcher's config sends the pages' API calls through the portal's own origin.
       apiCallUrl: (path) => `${shellUrl}${path}`,
       async stopRemote(name) {
+        pageErrors.allowFailedLoadsFrom(remoteUrl(name));
         await control(name, 'stop');
         stopped.add(name);
       },

@@ -1,4 +1,4 @@
-// The portal's signed-in screens, for the tests that visit every one of them (faults, accessibility).
+// The portal's signed-in screens and its sections, for the tests that visit every one of them.
 import type { CouponsResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 
 type Api = { get<T>(path: string): Promise<T> };
@@ -10,6 +10,14 @@ export interface Screen {
 }
 
 const fixed = (path: string) => async () => path;
+/** The detail screen (`screenPath`/id) of the first row the API lists at `listPath`. */
+const firstRow =
+  <List>(listPath: string, idOf: (list: List) => string | undefined, screenPath: string) =>
+  async (api: Api) => {
+    const id = idOf(await api.get<List>(listPath));
+    if (id === undefined) throw new Error(`${listPath} lists no rows`);
+    return `${screenPath}/${id}`;
+  };
 
 export const SCREENS = {
   dashboard: { name: 'dashboard', path: fixed('/app') },
@@ -17,26 +25,30 @@ export const SCREENS = {
   users: { name: 'users list', path: fixed('/app/users') },
   user: {
     name: 'user detail',
-    path: async (api: Api) => {
-      const { users } = await api.get<UsersResponse>('/admin/users?limit=1&offset=0');
-      return `/app/users/${users[0]!.id}`;
-    },
+    path: firstRow<UsersResponse>('/admin/users?limit=1&offset=0', (list) => list.users[0]?.id, '/app/users'),
   },
   organisations: { name: 'organisations list', path: fixed('/app/organisations') },
   organisation: {
     name: 'organisation detail',
-    path: async (api: Api) => {
-      const { organisations } = await api.get<OrganisationsResponse>('/admin/organisations?limit=1&offset=0');
-      return `/app/organisations/${organisations[0]!.id}`;
-    },
+    path: firstRow<OrganisationsResponse>(
+      '/admin/organisations?limit=1&offset=0',
+      (list) => list.organisations[0]?.id,
+      '/app/organisations',
+    ),
   },
   coupons: { name: 'coupons list', path: fixed('/app/coupons') },
   coupon: {
     name: 'coupon detail',
-    path: async (api: Api) => {
-      const { coupons } = await api.get<CouponsResponse>('/admin/coupons?limit=1');
-      return `/app/coupons/${coupons[0]!.id}`;
-    },
+    path: firstRow<CouponsResponse>('/admin/coupons?limit=1', (list) => list.coupons[0]?.id, '/app/coupons'),
   },
   settings: { name: 'settings', path: fixed('/settings') },
 } satisfies Record<string, Screen>;
+
+/** The five sections in menu order: the remote serving each, its path, its menu label (= page heading). */
+export const SECTIONS = [
+  { remote: 'dashboard', label: 'Dashboard', path: '/app' },
+  { remote: 'activities', label: 'Activities', path: '/app/activities' },
+  { remote: 'users', label: 'Users', path: '/app/users' },
+  { remote: 'organisations', label: 'Organisations', path: '/app/organisations' },
+  { remote: 'coupons', label: 'Coupons', path: '/app/coupons' },
+];

@@ -1,9 +1,10 @@
-import { init, loadShareSync } from '@module-federation/enhanced/runtime';
+import { loadShareSync } from '@module-federation/enhanced/runtime';
 import { loadRemoteComponent } from '@portal/ui';
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setupRemotes, useRemoteStatuses } from './remotes';
+import { initShellRuntime } from './testing/shellRuntime';
 import { isVersionSkewError } from './versionSkew';
 
 const USERS_MANIFEST = 'http://remotes.test/users/mf-manifest.json';
@@ -43,17 +44,7 @@ const server = setupServer(
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
   // The page's own federation runtime, running @portal/api 1.4.0.
-  init({
-    name: 'shell',
-    remotes: [],
-    shared: {
-      '@portal/api': {
-        version: '1.4.0',
-        lib: () => ({}),
-        shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
-      },
-    },
-  });
+  initShellRuntime({ '@portal/api': '1.4.0' });
   loadShareSync('@portal/api');
   setupRemotes({
     apiUrl: 'http://api.test',

@@ -1,4 +1,5 @@
-import { init, loadShareSync } from '@module-federation/enhanced/runtime';
+import { loadShareSync } from '@module-federation/enhanced/runtime';
+import { initShellRuntime } from './testing/shellRuntime';
 import { findVersionSkew, providedSingletonVersions } from './versionSkew';
 
 const api = (requiredVersion: string) => [{ name: '@portal/api', requiredVersion }];
@@ -23,22 +24,7 @@ describe('findVersionSkew', () => {
 
 describe('providedSingletonVersions', () => {
   it('is the version of each shared package this page runs', () => {
-    init({
-      name: 'shell',
-      remotes: [],
-      shared: {
-        '@portal/api': {
-          version: '1.4.0',
-          lib: () => ({}),
-          shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
-        },
-        swr: {
-          version: '2.5.1',
-          lib: () => ({}),
-          shareConfig: { singleton: true, requiredVersion: '2.5.1' },
-        },
-      },
-    });
+    initShellRuntime({ '@portal/api': '1.4.0', swr: '2.5.1' });
     loadShareSync('@portal/api');
     // Loaded or not yet, the host's own copy is the one every remote will get.
     expect(providedSingletonVersions()).toEqual({ '@portal/api': '1.4.0', swr: '2.5.1' });

@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { listActivities } from '../queries/activities';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import type { Database } from './database';
 import { PAGE_MARK_SPACING } from './keys';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 const OFFSETS = [PAGE_MARK_SPACING - 3, PAGE_MARK_SPACING, PAGE_MARK_SPACING + 7, PAGE_MARK_SPACING + 5_000];
 

@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import type { Database } from './database';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 const byCounter = (rows: { counter: string; total: number | string }[]) =>
   Object.fromEntries(

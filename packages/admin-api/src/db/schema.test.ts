@@ -1,17 +1,12 @@
 import { getTableColumns, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import type { Database } from './database';
 import * as schema from './schema';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 const tables = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
 

@@ -2,16 +2,7 @@
 // them (`$inferInsert`, `$inferSelect`), and the seed inserts through them. The migrations are the
 // history that builds the same tables; schema.test.ts checks a migrated database against this file.
 // Property names are the column names, so a column is spelt once.
-import type {
-  ActivityType,
-  AuthProvider,
-  CouponDuration,
-  InvitationStatus,
-  InvoiceStatus,
-  OrganisationRole,
-  SubscriptionStatus,
-  UserStatus,
-} from '@portal/api/contract';
+import type * as contract from '@portal/api/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -41,7 +32,7 @@ export const coupons = pgTable('coupons', {
   percent_off: doublePrecision(),
   amount_off: integer(),
   currency: text(),
-  duration: text().$type<CouponDuration>().notNull(),
+  duration: text().$type<contract.CouponDuration>().notNull(),
   duration_in_months: integer(),
   redeem_by: instant(),
   times_redeemed: integer().notNull().default(0),
@@ -68,7 +59,7 @@ export const organisations = pgTable('organisations', {
   website: text(),
   billing_email: text(),
   created_at: instant().notNull(),
-  subscription_status: text().$type<SubscriptionStatus>(),
+  subscription_status: text().$type<contract.SubscriptionStatus>(),
   subscription_valid_until: instant(),
   card_valid_until: instant(),
   stripe_customer_id: text(),
@@ -91,12 +82,12 @@ export const users = pgTable('users', {
   first_name: text(),
   last_name: text(),
   avatar_url: text(),
-  status: text().$type<UserStatus>().notNull(),
+  status: text().$type<contract.UserStatus>().notNull(),
   email_verified: boolean().notNull().default(false),
   two_factor_enabled: boolean().notNull().default(false),
   is_admin: boolean().notNull().default(false),
   role: text(),
-  providers: text().array().$type<AuthProvider[]>().notNull().default([]),
+  providers: text().array().$type<contract.AuthProvider[]>().notNull().default([]),
   google_id: text(),
   xero_id: text(),
   created_at: instant().notNull(),
@@ -113,7 +104,7 @@ export const memberships = pgTable(
     user_id: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text().$type<OrganisationRole>().notNull(),
+    role: text().$type<contract.OrganisationRole>().notNull(),
     joined_at: instant().notNull(),
   },
   (table) => [primaryKey({ columns: [table.organisation_id, table.user_id] })],
@@ -125,8 +116,8 @@ export const invitations = pgTable('invitations', {
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   email: text().notNull(),
-  role: text().$type<OrganisationRole>().notNull(),
-  status: text().$type<InvitationStatus>().notNull(),
+  role: text().$type<contract.OrganisationRole>().notNull(),
+  status: text().$type<contract.InvitationStatus>().notNull(),
   expires_at: instant().notNull(),
   invited_by: uuid().references(() => users.id, { onDelete: 'set null' }),
   created_at: instant().notNull(),
@@ -138,7 +129,7 @@ export const invoices = pgTable('invoices', {
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   number: text(),
-  status: text().$type<InvoiceStatus>().notNull(),
+  status: text().$type<contract.InvoiceStatus>().notNull(),
   total: integer().notNull(),
   amount_due: integer().notNull(),
   amount_refunded: integer().notNull().default(0),
@@ -150,7 +141,7 @@ export const invoices = pgTable('invoices', {
 
 export const activities = pgTable('activities', {
   id: uuid().primaryKey(),
-  activity_type: text().$type<ActivityType>().notNull(),
+  activity_type: text().$type<contract.ActivityType>().notNull(),
   description: text().notNull(),
   created_at: instant().notNull(),
   user_id: uuid().references(() => users.id, { onDelete: 'set null' }),

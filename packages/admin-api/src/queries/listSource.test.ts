@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import { ACTIVITY_LIST, type ActivityListQuery } from './activities';
 import { EXPORT_BATCH_SIZE, exportBatches } from './listSource';
 import { listOrder } from './sorting';
@@ -7,12 +7,7 @@ import { listUsers, USER_LIST, type UserListQuery } from './users';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 async function exported<Row>(batches: AsyncGenerator<Row[]>): Promise<{ sizes: number[]; rows: Row[] }> {
   const sizes: number[] = [];

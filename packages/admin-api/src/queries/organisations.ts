@@ -1,5 +1,5 @@
 import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
-import { and, count, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS_KEY } from '../db/keys';
@@ -7,9 +7,9 @@ import { organisations } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
 import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
 import type { ListedTable } from './listedTable';
-import { countWhere, readCounts } from './rowCounts';
+import { rowExists } from './rowExists';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
-import { searchTotals, type SearchTotals } from './searchTotals';
+import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
 import { organisationFields } from './selections';
 
 const LISTED_ORGANISATIONS: ListedTable = {
@@ -42,6 +42,12 @@ function organisationSearch(term: string): ListFilter {
       };
 }
 
+const COUNTED_ORGANISATIONS: CountedTable = {
+  name: 'organisations',
+  table: organisations,
+  active: eq(organisations.subscription_status, 'ACTIVE'),
+};
+
 export type OrganisationListQuery = ListQuery<'organisations', SearchPageQuery>;
 
 export const ORGANISATION_LIST: ListSource<
@@ -67,12 +73,7 @@ export const ORGANISATION_LIST: ListSource<
       .from(organisations)
       .where(page)
       .orderBy(...order.terms),
-  totals(db, query, filter) {
-    const search = normaliseSearch(query.search);
-    return search
-      ? searchTotals(db, 'organisations', search, () => countOrganisations(db, filter))
-      : allOrganisationsTotals(db);
-  },
+  totals: (db, query, filter) => listTotals(db, COUNTED_ORGANISATIONS, normaliseSearch(query.search), filter),
 };
 
 export async function listOrganisations(
@@ -81,20 +82,6 @@ export async function listOrganisations(
 ): Promise<OrganisationsResponse> {
   const { rows, totals } = await readListPage(db, ORGANISATION_LIST, query);
   return { organisations: rows, ...totals };
-}
-
-async function allOrganisationsTotals(db: Database): Promise<SearchTotals> {
-  const counts = await readCounts(db, ['organisations', 'organisations:active']);
-  return { total: counts.organisations, totalActive: counts['organisations:active'] };
-}
-
-async function countOrganisations(db: Database, filter: ListFilter): Promise<SearchTotals> {
-  const [totals] = await db.orm
-    .select({ total: count(), totalActive: countWhere(eq(organisations.subscription_status, 'ACTIVE')) })
-    .from(organisations)
-    .where(filter.where)
-    .execute(filter.values);
-  return totals!;
 }
 
 const organisationDetailById = preparedQuery('organisation_detail_by_id', (orm) =>
@@ -117,13 +104,4 @@ export async function findOrganisationDetail(
   return row ?? null;
 }
 
-const organisationIdById = preparedQuery('organisation_id_by_id', (orm) =>
-  orm
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(eq(organisations.id, sql.placeholder('id'))),
-);
-
-export async function organisationExists(db: Database, id: string): Promise<boolean> {
-  return (await organisationIdById(db.orm).execute({ id })).length > 0;
-}
+export const organisationExists = rowExists('organisation_id_by_id', LISTED_ORGANISATIONS);

@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import { listOrganisations } from './organisations';
 import { containsPattern } from './search';
 import { listUsers } from './users';
@@ -9,12 +9,7 @@ import { listUsers } from './users';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 const PAGE = { limit: 100, offset: 0 };
 

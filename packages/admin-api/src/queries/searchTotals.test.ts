@@ -1,17 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
-import { openTestDatabase } from '../testing/testDatabase';
+import { testDatabaseForFile } from '../testing/testDatabase';
 import { listOrganisations } from './organisations';
 import { listUsers } from './users';
 
 let db: Database;
 
-// Seeding takes a few seconds, more on a busy machine.
-beforeAll(async () => {
-  db = await openTestDatabase();
-}, 120_000);
-
-afterAll(() => db.close());
+testDatabaseForFile((opened) => (db = opened));
 
 const PAGE = { limit: 25, offset: 0 };
 

@@ -1,9 +1,45 @@
+import { count, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { readCounts } from './rowCounts';
+import type { ListFilter } from './listSource';
+import { countWhere, readCounts } from './rowCounts';
 
 export interface SearchTotals {
   total: number;
   totalActive: number;
+}
+
+/** A table whose lists answer `total` and `totalActive`, and what makes one of its rows active. */
+export interface CountedTable {
+  name: 'users' | 'organisations';
+  table: PgTable;
+  active: SQL;
+}
+
+/**
+ * `total` and `totalActive` of a list of `counted`: the whole table's from the counters its triggers
+ * keep (`<table>`, `<table>:active`), a search's counted over `filter` and remembered (searchTotals).
+ */
+export async function listTotals(
+  db: Database,
+  counted: CountedTable,
+  search: string | null,
+  filter: ListFilter,
+): Promise<SearchTotals> {
+  const { name } = counted;
+  if (!search) {
+    const active = `${name}:active` as const;
+    const counts = await readCounts(db, [name, active]);
+    return { total: counts[name], totalActive: counts[active] };
+  }
+  return searchTotals(db, name, search, async () => {
+    const [totals] = await db.orm
+      .select({ total: count(), totalActive: countWhere(counted.active) })
+      .from(counted.table)
+      .where(filter.where)
+      .execute(filter.values);
+    return totals!;
+  });
 }
 
 /** The totals apart from the counter they were read at: an answer carries the contract's fields only. */
@@ -22,9 +58,9 @@ const rememberedByDatabase = new WeakMap<Database, Map<string, Remembered>>();
  * paging through one search counts its matches once. Counting a 1-2 character term reads the whole
  * table.
  */
-export async function searchTotals(
+async function searchTotals(
   db: Database,
-  table: 'users' | 'organisations',
+  table: CountedTable['name'],
   term: string,
   count: () => Promise<SearchTotals>,
 ): Promise<SearchTotals> {

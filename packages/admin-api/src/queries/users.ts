@@ -5,21 +5,23 @@ import type {
   UserOrganisation,
   UsersResponse,
 } from '@portal/api/contract';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../db/keys';
 import { memberships, organisations, users } from '../db/schema';
 import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
+import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
 import type { ListedTable } from './listedTable';
-import { countWhere, readCounts } from './rowCounts';
+import { rowExists } from './rowExists';
 import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
-import { searchTotals, type SearchTotals } from './searchTotals';
+import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
 import { organisationFields, userFields } from './selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
 const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('pattern'));
+
+const COUNTED_USERS: CountedTable = { name: 'users', table: users, active: eq(users.status, 'ACTIVE') };
 
 export type UserListQuery = ListQuery<'users', SearchPageQuery>;
 
@@ -44,29 +46,12 @@ export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> =
       .from(users)
       .where(page)
       .orderBy(...order.terms),
-  totals(db, query, filter) {
-    const search = normaliseSearch(query.search);
-    return search ? searchTotals(db, 'users', search, () => countUsers(db, filter)) : allUsersTotals(db);
-  },
+  totals: (db, query, filter) => listTotals(db, COUNTED_USERS, normaliseSearch(query.search), filter),
 };
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<UsersResponse> {
   const { rows, totals } = await readListPage(db, USER_LIST, query);
   return { users: rows, ...totals };
-}
-
-async function allUsersTotals(db: Database): Promise<SearchTotals> {
-  const counts = await readCounts(db, ['users', 'users:active']);
-  return { total: counts.users, totalActive: counts['users:active'] };
-}
-
-async function countUsers(db: Database, filter: ListFilter): Promise<SearchTotals> {
-  const [totals] = await db.orm
-    .select({ total: count(), totalActive: countWhere(eq(users.status, 'ACTIVE')) })
-    .from(users)
-    .where(filter.where)
-    .execute(filter.values);
-  return totals!;
 }
 
 /**
@@ -101,13 +86,4 @@ export async function findSessionUser(db: Database, id: string): Promise<Session
   return user ?? null;
 }
 
-const userIdById = preparedQuery('user_id_by_id', (orm) =>
-  orm
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id'))),
-);
-
-export async function userExists(db: Database, id: string): Promise<boolean> {
-  return (await userIdById(db.orm).execute({ id })).length > 0;
-}
+export const userExists = rowExists('user_id_by_id', LISTED_USERS);

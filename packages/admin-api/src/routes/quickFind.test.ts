@@ -9,8 +9,7 @@ import {
 import { formatAbn } from '../seed/abn';
 import { adminTestApi } from '../testing/testApi';
 
-const api = adminTestApi();
-const { get } = api;
+const { get, inject } = adminTestApi();
 
 const find = (q: string) => get<QuickFindResponse>(`/admin/search?q=${encodeURIComponent(q)}`);
 const EMPTY: QuickFindResponse = { users: [], organisations: [], coupons: [], invoices: [] };
@@ -39,7 +38,7 @@ describe('GET /admin/search', () => {
   it('answers empty groups for a term shorter than the minimum, and 400 for one too long', async () => {
     expect(await find('')).toEqual(EMPTY);
     expect(await find(` ${'a'.repeat(QUICK_FIND.minLength - 1)} `)).toEqual(EMPTY);
-    const long = await api.inject({
+    const long = await inject({
       url: `/admin/search?q=${'a'.repeat(QUICK_FIND.maxLength + 1)}`,
     });
     expect(long.statusCode).toBe(400);

@@ -11,3 +11,16 @@ export async function openTestDatabase(): Promise<Database> {
   await ensureSeeded(db, 'small');
   return db;
 }
+
+/**
+ * A test database for one file's tests: opened before them (seeding takes a few seconds, more on a
+ * busy machine), handed to `receive`, closed after them.
+ */
+export function testDatabaseForFile(receive: (db: Database) => void): void {
+  let opened: Database | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+    receive(opened);
+  }, 120_000);
+  afterAll(() => opened?.close());
+}

@@ -2,22 +2,9 @@
 // portal (filters, chips) and the reference API (validation, seed) iterate the same list.
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'CANCELED', 'TRIALING', 'INACTIVE'] as const;
-export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
-
 export const USER_STATUSES = ['PENDING', 'ACTIVE', 'INACTIVE'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
-
 export const INVITATION_STATUSES = ['PENDING', 'ACCEPTED', 'EXPIRED', 'CANCELLED'] as const;
-export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
-
 export const ORGANISATION_ROLES = ['OWNER', 'ADMIN', 'MEMBER', 'VIEWER'] as const;
-export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
-
-/** Platform role of staff accounts; its exact meaning is not in the spec. */
-export const PLATFORM_ROLE_ADMIN = 'AVANZU';
-/** Role label shown in the account menu when the stored user has none. */
-export const DEFAULT_ROLE_LABEL = 'MEMBER';
-
 export const ACTIVITY_TYPES = [
   'AUTH',
   'USER',
@@ -30,11 +17,7 @@ export const ACTIVITY_TYPES = [
   'INVITATION',
   'OTHER',
 ] as const;
-export type ActivityType = (typeof ACTIVITY_TYPES)[number];
-
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 export const BILLING_REASONS = [
   'subscription_create',
   'subscription_update',
@@ -43,31 +26,17 @@ export const BILLING_REASONS = [
   'upcoming',
   'subscription_threshold',
 ] as const;
-export type BillingReason = (typeof BILLING_REASONS)[number];
-
 export const COLLECTION_METHODS = ['charge_automatically', 'send_invoice'] as const;
-export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
-
 export const COUPON_DURATIONS = ['forever', 'once', 'repeating'] as const;
-export type CouponDuration = (typeof COUPON_DURATIONS)[number];
-
 export const AUTH_PROVIDERS = ['password', 'google', 'xero'] as const;
-export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
-
 export const OAUTH_DOMAINS = ['client', 'admin'] as const;
-export type OAuthDomain = (typeof OAUTH_DOMAINS)[number];
-
 export const OAUTH_ACTIONS = ['link', 'login', 'verify', 'signup', 'connect'] as const;
-export type OAuthAction = (typeof OAUTH_ACTIONS)[number];
-
 export const OAUTH_SUCCESS_TYPES = [
   'login_success',
   'signup_success',
   'link_success',
   'verify_success',
 ] as const;
-export type OAuthSuccessType = (typeof OAUTH_SUCCESS_TYPES)[number];
-
 export const OAUTH_ERROR_TYPES = [
   'oauth_error',
   'login_error',
@@ -80,10 +49,29 @@ export const OAUTH_ERROR_TYPES = [
   'account-not-linked',
   'email-mismatch',
 ] as const;
-export type OAuthErrorType = (typeof OAUTH_ERROR_TYPES)[number];
-
 export const NOTIFICATION_SEVERITIES = ['error', 'warning', 'info', 'success'] as const;
+
+// The type of one value of each list above.
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+export type UserStatus = (typeof USER_STATUSES)[number];
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+export type ActivityType = (typeof ACTIVITY_TYPES)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type BillingReason = (typeof BILLING_REASONS)[number];
+export type CollectionMethod = (typeof COLLECTION_METHODS)[number];
+export type CouponDuration = (typeof COUPON_DURATIONS)[number];
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+export type OAuthDomain = (typeof OAUTH_DOMAINS)[number];
+export type OAuthAction = (typeof OAUTH_ACTIONS)[number];
+export type OAuthSuccessType = (typeof OAUTH_SUCCESS_TYPES)[number];
+export type OAuthErrorType = (typeof OAUTH_ERROR_TYPES)[number];
 export type NotificationSeverity = (typeof NOTIFICATION_SEVERITIES)[number];
+
+/** Platform role of staff accounts; its exact meaning is not in the spec. */
+export const PLATFORM_ROLE_ADMIN = 'AVANZU';
+/** Role label shown in the account menu when the stored user has none. */
+export const DEFAULT_ROLE_LABEL = 'MEMBER';
 
 // Enumerations of the wider product that the portal lists but does not display (spec section 3).
 export const ACCOUNT_TYPES = [
