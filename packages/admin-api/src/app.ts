@@ -8,6 +8,7 @@ import { openDatabase } from './db/openDatabase';
 import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
+import { proxyTrust } from './http/proxySocket';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHeaders } from './http/security';
@@ -38,7 +39,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     logger: loggerOptions(config),
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy, config.proxySocket),
     ...earlyAnswerOptions(headers),
   });
   const db = await openDatabase(config.storage);

@@ -34,6 +34,13 @@ export interface AdminApiOptions {
    * machine use `loopback`, so rate limits and logs see the browser's address, not the proxy's.
    */
   trustProxy?: string;
+  /**
+   * A Unix socket path (relative to the repository root) the API listens on besides its port, for
+   * the one proxy in front of it on this machine (the root `npm start`'s shell server): the file is
+   * its owner's only (0600), and `X-Forwarded-*` is believed on its connections only, never on the
+   * port's (which keep `trustProxy`). Unset, none.
+   */
+  proxySocket?: string;
   /** Request logs to stdout, and to a file: env LOG_FILE, else `logs/admin-api.log` beside the data folder. */
   logger?: boolean;
   /** Request logs (JSON lines) to this file, rotated (admin-api.1.log, .2, ...); its folder is created. */
@@ -65,6 +72,8 @@ export interface AdminApiConfig {
   allowedHosts: string[];
   /** Fastify's `trustProxy`: the trusted proxies' addresses, or false. */
   trustProxy: string | false;
+  /** Absolute path of the proxy's Unix socket, or null. */
+  proxySocket: string | null;
   logger: boolean;
   logFile: string | null;
 }
@@ -105,6 +114,7 @@ export function resolveConfig(
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
+    proxySocket: options.proxySocket ? path.resolve(REPO_ROOT, options.proxySocket) : null,
     logger,
     logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
   };

@@ -1,4 +1,10 @@
-import { MEMORY_DATA_DIR, signInOverHttp, startAdminApi, type RunningAdminApi } from '@portal/admin-api';
+import {
+  MEMORY_DATA_DIR,
+  SIGN_IN_RATE_LIMIT,
+  signInOverHttp,
+  startAdminApi,
+  type RunningAdminApi,
+} from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
@@ -7,12 +13,14 @@ import { join } from 'node:path';
 import { serveApp } from './staticServer';
 import { testFolder } from './testFolder';
 
-// The shell's server answers the API's paths by forwarding them, so the portal calls its API on
-// its own origin; the API behind it still sees the browser's address and the portal's host.
+// The shell's server answers the API's paths by forwarding them over the API's Unix socket, so the
+// portal calls its API on its own origin; the API behind it still sees the browser's address and
+// the portal's host, believed on that socket only, never on the API's TCP port.
 
 // A remote served alone, whose sign-in and calls go through the shell's origin too.
 const STANDALONE_ORIGIN = 'http://localhost:5999';
 const folder = testFolder('api-proxy-');
+const SIGN_IN_LIMIT = SIGN_IN_RATE_LIMIT.rateLimit.max;
 const apiLog = join(folder, 'admin-api.log');
 const rolledApiLog = join(folder, 'admin-api.1.log');
 let api: RunningAdminApi;
@@ -31,7 +39,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     allowedOrigin: 'http://localhost',
     portalConfigFile,
-    apiProxyTarget: 'http://127.0.0.1:1',
+    apiUpstream: { url: 'http://127.0.0.1:1' },
   });
   const shellPort = (shell.server.address() as AddressInfo).port;
   shellUrl = `http://localhost:${shellPort}`;
@@ -41,7 +49,7 @@ beforeAll(async () => {
     dataDir: MEMORY_DATA_DIR,
     seedScale: 'small',
     portalUrl: shellUrl,
-    trustProxy: 'loopback',
+    proxySocket: join(folder, 'admin-api.sock'),
     developmentOrigins: [STANDALONE_ORIGIN],
     logFile: apiLog,
   });
@@ -51,7 +59,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     allowedOrigin: shellUrl,
     portalConfigFile,
-    apiProxyTarget: api.url,
+    apiUpstream: { socketPath: api.proxySocket! },
   });
 }, 60_000);
 
@@ -106,29 +114,55 @@ it('forwards bodies as sent, so the API keeps its own answers and limits', async
   expect((await post(JSON.stringify({ refreshToken: 'x'.repeat(64 * 1024) }))).status).toBe(413);
 });
 
-it("lets the API see the browser's address, not the proxy's, and not one the browser claims", async () => {
-  // 127.0.0.2 is this machine too, but another address than the one the proxy connects from.
-  const status = await new Promise<number>((resolve, reject) => {
-    request(
-      `${shellUrl}/admin/users?limit=1`,
-      { localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
-    )
+/** A GET of `url` made from the local address `from` (127.0.0.x: this machine, but not the proxy's address). */
+function getFrom(from: string, url: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise<number>((resolve, reject) => {
+    request(url, { localAddress: from, headers }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
       .on('error', reject)
       .end();
   });
-  expect(status).toBe(401);
+}
+
+/** The client addresses the API logged for `url` once it has logged `count` of them. */
+async function loggedAddressesOf(url: string, count: number): Promise<string[]> {
   // The log is written by a worker (pino-roll, which names the first file admin-api.1.log).
   const loggedRequests = () =>
     (existsSync(rolledApiLog) ? readFileSync(rolledApiLog, 'utf8') : '')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { req?: { url: string; remoteAddress: string } })
-      .filter((entry) => entry.req?.url === '/admin/users?limit=1');
-  for (let attempt = 0; attempt < 50 && loggedRequests().length === 0; attempt++)
+      .filter((entry) => entry.req?.url === url)
+      .map((entry) => entry.req!.remoteAddress);
+  for (let attempt = 0; attempt < 50 && loggedRequests().length < count; attempt++)
     await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(loggedRequests().map((entry) => entry.req!.remoteAddress)).toEqual(['127.0.0.2']);
+  return loggedRequests();
+}
+
+it("lets the API see the browser's address, not the proxy's, and not one the browser claims", async () => {
+  const status = await getFrom('127.0.0.2', `${shellUrl}/admin/users?limit=1`, {
+    'x-forwarded-for': '203.0.113.9',
+  });
+  expect(status).toBe(401);
+  expect(await loggedAddressesOf('/admin/users?limit=1', 1)).toEqual(['127.0.0.2']);
+});
+
+it("believes no forwarded address from a local process that calls the API's port around the proxy", async () => {
+  const status = await getFrom('127.0.0.2', `${api.url}/admin/users?limit=2`, {
+    'x-forwarded-for': '203.0.113.9',
+  });
+  expect(status).toBe(401);
+  expect(await loggedAddressesOf('/admin/users?limit=2', 1)).toEqual(['127.0.0.2']);
+});
+
+it("rate-limits the sign-in by each browser's address through the proxy", async () => {
+  const signInPage = `${shellUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
+  const first = await Promise.all(
+    Array.from({ length: SIGN_IN_LIMIT }, () => getFrom('127.0.0.3', signInPage)),
+  );
+  expect(new Set(first)).toEqual(new Set([200]));
+  expect(await getFrom('127.0.0.3', signInPage)).toBe(429);
+  expect(await getFrom('127.0.0.4', signInPage)).toBe(200);
 });

@@ -16,13 +16,24 @@ export function isApiPath(url: string): boolean {
 }
 
 /**
- * Answers the API's paths on this server by forwarding them to `apiUrl`, so the portal calls its
- * API on its own origin: no CORS preflight before each call. The API must trust this hop's
- * `X-Forwarded-*` headers (its `trustProxy`, loopback only under `npm start`).
+ * Where the shell's server forwards the API's paths: the embedded API's Unix socket, which only
+ * this proxy uses and on which alone the API believes `X-Forwarded-*`; or a separate API's URL,
+ * which must trust this hop some other way (its TRUST_PROXY).
  */
-export async function registerApiProxy(app: FastifyInstance, apiUrl: string): Promise<void> {
+export type ApiUpstream = { socketPath: string } | { url: string };
+
+/**
+ * Answers the API's paths on this server by forwarding them to `upstream`, so the portal calls its
+ * API on its own origin: no CORS preflight before each call.
+ */
+export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstream): Promise<void> {
   await app.register(async (proxy) => {
-    await proxy.register(replyFrom, { base: apiUrl, disableRequestLogging: true });
+    await proxy.register(replyFrom, {
+      ...('socketPath' in upstream
+        ? { base: 'http://localhost', undici: { socketPath: upstream.socketPath } }
+        : { base: upstream.url }),
+      disableRequestLogging: true,
+    });
     // Bodies go through as they came: the API parses them and enforces its own size limit.
     proxy.removeAllContentTypeParsers();
     proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));

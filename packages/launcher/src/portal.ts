@@ -3,6 +3,7 @@ import { appNamed, localPorts, portalConfigFor, REMOTES, SHELL, type AppInfo } f
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { ApiUpstream } from './apiProxy';
 import { distDir, REPO_ROOT } from './paths';
 import { serveApp } from './staticServer';
 
@@ -33,7 +34,7 @@ export interface RunningPortal {
   shellUrl: string;
   /** Where the portal calls the API (portal-config.json's apiUrl): the shell's own origin. */
   apiUrl: string;
-  /** The API's own URL, which the shell's server forwards the API's paths to. */
+  /** The API's own URL (its TCP port); the shell's server forwards to the embedded API's socket instead. */
   upstreamApiUrl: string;
   remoteUrl(name: string): string;
   /** Stops one remote's server (fault tests, or a squad redeploying). */
@@ -44,7 +45,17 @@ export interface RunningPortal {
 
 /** Where the portal on `shellPort` keeps the portal-config.json its servers answer (read per request). */
 export function portalConfigFileFor(shellPort: number): string {
-  return join(REPO_ROOT, '.data', `portal-${shellPort}`, 'portal-config.json');
+  return join(portalFolderFor(shellPort), 'portal-config.json');
+}
+
+/** The Unix socket the portal on `shellPort` reaches its embedded API over (the shell's proxy only). */
+export function proxySocketFor(shellPort: number): string {
+  return join(portalFolderFor(shellPort), 'admin-api.sock');
+}
+
+/** One folder per running portal (its shell's port), so portals side by side never share a file. */
+function portalFolderFor(shellPort: number): string {
+  return join(REPO_ROOT, '.data', `portal-${shellPort}`);
 }
 
 function remoteApp(name: string): AppInfo {
@@ -64,9 +75,10 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const api =
     options.api === false
       ? null
-      : // The shell's server on loopback forwards the browser's requests; the API trusts only that hop.
+      : // The shell's server forwards the browser's requests over a socket only it uses, the one
+        // path on which the API believes X-Forwarded-*; its TCP port believes none of them.
         await startAdminApi({
-          trustProxy: 'loopback',
+          proxySocket: proxySocketFor(ports.app(SHELL)),
           ...options.api,
           port: ports.api,
           portalUrl: shellUrl,
@@ -74,6 +86,9 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
           ...(options.developmentOrigins && { developmentOrigins: appOrigins }),
         });
   const upstreamApiUrl = api?.url ?? options.apiUrl ?? process.env.API_URL ?? `http://localhost:${ports.api}`;
+  const apiUpstream: ApiUpstream = api?.proxySocket
+    ? { socketPath: api.proxySocket }
+    : { url: upstreamApiUrl };
   // Same origin as the page: no CORS preflight before each call (the API still allows the shell's origin).
   const apiUrl = shellUrl;
 
@@ -85,7 +100,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
   const serve = (app: AppInfo, port: number) =>
     serveApp({
-      apiProxyTarget: app === SHELL ? upstreamApiUrl : undefined,
+      apiUpstream: app === SHELL ? apiUpstream : undefined,
       root: distDir(app.dir, options.buildsRoot),
       port,
       host,

@@ -1,7 +1,7 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import { isApiPath, registerApiProxy } from './apiProxy';
+import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
 import { indexPages } from './indexPage';
 import { securityHeadersFollowing } from './securityHeaders';
 import { sendCachedFile, staticFilesOf } from './staticFiles';
@@ -22,7 +22,7 @@ export interface StaticAppOptions {
   /** Builds write hidden source maps; serve them (`.map`) only when asked, e.g. to debug a build. */
   serveSourceMaps?: boolean;
   /** The API to forward the API's paths to, so the page calls it on its own origin (the shell's server). */
-  apiProxyTarget?: string;
+  apiUpstream?: ApiUpstream;
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -35,7 +35,7 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   app.addHook('onSend', async (request, reply) => {
     // The API's answers keep the API's own headers: its CSP lets the sign-in form return to a
     // standalone remote's origin, and its CORS answers each allowed origin, not only the shell's.
-    if (options.apiProxyTarget && isApiPath(request.url)) return;
+    if (options.apiUpstream && isApiPath(request.url)) return;
     reply.headers(await headersFor());
     const origin = request.headers.origin;
     const allowed = origin && options.developmentOrigins?.includes(origin) ? origin : options.allowedOrigin;
@@ -48,7 +48,7 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
         return reply.code(404).type('text/plain').send('Not found');
     });
   }
-  if (options.apiProxyTarget) await registerApiProxy(app, options.apiProxyTarget);
+  if (options.apiUpstream) await registerApiProxy(app, options.apiUpstream);
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
     return readFile(options.portalConfigFile, 'utf8');
