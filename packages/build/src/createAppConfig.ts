@@ -8,7 +8,6 @@ import { appNamed, appPort, localPortalConfig } from '@portal/registry/apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
-import { EagerCompileHintPlugin } from './speed/compileHints';
 import { LazyMuiNumberFormatPlugin } from './speed/lazyMuiNumberFormat';
 import { precompressPlugins } from './speed/precompress';
 import { PreloadLibrariesPlugin } from './speed/preloadLibraries';
@@ -118,7 +117,6 @@ export function createAppConfig(options: AppBuildOptions) {
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
         ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         ...(speed('precompress', production) ? precompressPlugins() : []),
-        ...(speed('compileHints', production && !isShell) ? [new EagerCompileHintPlugin()] : []),
         new HtmlWebpackPlugin({
           title: options.title,
           template: join(__dirname, 'index.html'),

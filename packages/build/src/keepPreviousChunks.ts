@@ -24,7 +24,7 @@ export function nextHistory(previous: readonly BuildRecord[], current: BuildReco
 }
 
 /** The history written in `outputPath` (newest build first), or none when it has no readable one. */
-export function readHistory(outputPath: string): BuildRecord[] {
+function readHistory(outputPath: string): BuildRecord[] {
   try {
     const history: unknown = JSON.parse(readFileSync(join(outputPath, BUILD_HISTORY_FILE), 'utf8'));
     return Array.isArray(history)

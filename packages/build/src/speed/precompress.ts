@@ -1,6 +1,6 @@
-// Speed: part of "static files precompressed at build time and answered from memory" (README,
-// Performance; not measured alone). Guarded by budgets.spec.ts (bytes sent) and the launcher's
-// staticServer.test.ts. Off: PORTAL_SPEED_OFF=precompress (the server then sends files as they are).
+// Speed: not measured alone: the files nginx serves in production (gzip_static, brotli_static) and the
+// launcher answers from memory. Guarded by budgets.spec.ts (bytes sent), the launcher's
+// staticServer.test.ts and production/topology.spec.ts. Off: PORTAL_SPEED_OFF=precompress (files sent as they are).
 import CompressionPlugin from 'compression-webpack-plugin';
 import { BEST_BROTLI, BEST_GZIP } from '../compression';
 

@@ -1,5 +1,6 @@
-// Speed: the preload alone /login 0.92-0.98x, dashboard 0.93-0.99x (1-8 %; README, Performance).
-// Guarded by federation.spec.ts ("requested once, by its preload"). Off: PORTAL_SPEED_OFF=preloadLibraries.
+// Speed: side by side, the build without it / with it: /login 1.17x, other pages 0.96-1.03x (26 Nov;
+// (docs/performance.md, speed tricks side by side)). Guarded by federation.spec.ts ("requested once, by its preload").
+// Off: PORTAL_SPEED_OFF=preloadLibraries.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import type { Compiler } from 'webpack';
 import { LIBRARIES_CHUNK } from './sharedLibraryChunks';

@@ -1,6 +1,6 @@
-// Speed: the shell page's CSS users list 0.94x, organisations and activities 0.96x, dashboard 1.01x
-// (0-6 %); a remote's own CSS activities 0.95x, 0.98x, other pages noise (README, Performance).
-// Guarded by prerenderedStylesLoader.test.ts and styles.spec.ts. Off: PORTAL_SPEED_OFF=prerenderedStyles.
+// Speed: side by side, the build without it / with it: lists 1.04-1.12x, other pages 0.99-1.01x,
+// 1.05x pooled over 21 rounds (26 Nov; (docs/performance.md, speed tricks side by side)). Guarded by prerenderedStylesLoader.test.ts
+// and styles.spec.ts. Off: PORTAL_SPEED_OFF=prerenderedStyles.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// Speed: not measured alone; with the capped first-render wait and the libraries preload, /login
-// 0.78x, lists 0.75-0.80x (README, Performance). Guarded by budgets.spec.ts (/login loads no table
-// code) and federation.spec.ts. Off: PORTAL_SPEED_OFF=sharedLibraryChunks (webpack's own chunks).
+// Speed: side by side, the build without it / with it (webpack's own chunks): every page 1.04-1.28x,
+// 1.13x pooled (26 Nov; (docs/performance.md, speed tricks side by side)). Guarded by budgets.spec.ts (/login loads no table code) and
+// federation.spec.ts. Off: PORTAL_SPEED_OFF=sharedLibraryChunks.
 import type { Chunk, ChunkGraph, Module } from 'webpack';
 import { isSharedLibraryFile, isWorkspacePackageFile } from '../shared';
 

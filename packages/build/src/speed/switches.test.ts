@@ -1,14 +1,14 @@
 import { SPEED_OFF_ENV, speedTricksOff } from './switches';
 
 test('PORTAL_SPEED_OFF names the tricks to leave out, spaces and empty entries aside', () => {
-  expect(speedTricksOff({ [SPEED_OFF_ENV]: ' compileHints, ,prerenderedStyles' })).toEqual(
-    new Set(['compileHints', 'prerenderedStyles']),
+  expect(speedTricksOff({ [SPEED_OFF_ENV]: ' preloadLibraries, ,prerenderedStyles' })).toEqual(
+    new Set(['preloadLibraries', 'prerenderedStyles']),
   );
   expect(speedTricksOff({})).toEqual(new Set());
 });
 
 test('a name it does not know stops the build with the list of known ones', () => {
-  expect(() => speedTricksOff({ [SPEED_OFF_ENV]: 'compileHint' })).toThrow(
-    'PORTAL_SPEED_OFF: unknown compileHint; known: compileHints, lazyMuiNumberFormat, precompress',
+  expect(() => speedTricksOff({ [SPEED_OFF_ENV]: 'preloadLibrary' })).toThrow(
+    'PORTAL_SPEED_OFF: unknown preloadLibrary; known: lazyMuiNumberFormat, precompress, preloadLibraries',
   );
 });
