@@ -8,6 +8,7 @@ import { openDatabase } from './db/openDatabase';
 import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
+import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
 import { proxyTrust } from './http/proxySocket';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
@@ -63,6 +64,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins, headers);
     registerHostCheck(app, config.allowedHosts);
+    await registerOpenApi(app);
     const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
@@ -76,6 +78,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
       exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
       prefix: '/admin',
     });
+    registerOpenApiRoute(app);
     await app.ready();
     return app;
   } catch (error) {
