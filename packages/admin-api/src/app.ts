@@ -16,6 +16,7 @@ import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHea
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { EXPORT_POLICIES } from './routes/exportSlots';
+import { loadSections } from './routes/loadSections';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { ensureSeeded } from './seed/seedDatabase';
@@ -76,6 +77,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     await app.register(adminRoutes, {
       ...deps,
       exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
+      sections: await loadSections(),
       prefix: '/admin',
     });
     registerOpenApiRoute(app);
