@@ -70,6 +70,8 @@ module.exports = {
         '**/src/routes/*.test.ts',
         '**/src/db/*.test.ts',
         '**/src/queries/*.test.ts',
+        '**/src/sections/**/*.test.ts',
+        '**/src/staffTools/*.test.ts',
         '**/src/**/*.postgres.test.ts',
       ],
       testPathIgnorePatterns: ['dataDirLock\\.test\\.ts$'],
