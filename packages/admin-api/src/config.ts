@@ -38,7 +38,7 @@ export interface AdminApiOptions {
    * A Unix socket path (relative to the repository root) the API listens on besides its port, for
    * the one proxy in front of it on this machine (the root `npm start`'s shell server): the file is
    * its owner's only (0600), and `X-Forwarded-*` is believed on its connections only, never on the
-   * port's (which keep `trustProxy`). Unset, none.
+   * port's (which keep `trustProxy`). Default env PROXY_SOCKET; unset, none.
    */
   proxySocket?: string;
   /** Request logs to stdout, and to a file: env LOG_FILE, else `logs/admin-api.log` beside the data folder. */
@@ -97,6 +97,7 @@ export function resolveConfig(
   const logger = options.logger ?? false;
   const allowedOrigins = [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)];
   const namedHosts = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',') ?? [];
+  const proxySocket = options.proxySocket ?? env.PROXY_SOCKET;
   return {
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
@@ -114,7 +115,7 @@ export function resolveConfig(
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
-    proxySocket: options.proxySocket ? path.resolve(REPO_ROOT, options.proxySocket) : null,
+    proxySocket: proxySocket ? path.resolve(REPO_ROOT, proxySocket) : null,
     logger,
     logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
   };
