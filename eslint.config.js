@@ -12,7 +12,7 @@ const registry = require('./packages/registry/src/registry.json');
 const SECTION_FOLDERS = registry.sections.map((section) => section.folder);
 const APPS = [registry.shell.folder, ...SECTION_FOLDERS];
 
-// MUI and the router reach apps only through @portal/ui and @portal/router (ARCHITECTURE.md).
+// MUI and the router reach apps only through @portal/ui and @portal/router (docs/architecture.md).
 const curatedOnly = {
   patterns: [
     { group: ['@mui/material', '@mui/material/*'], message: 'Import MUI through @portal/ui.' },
@@ -24,7 +24,7 @@ const curatedOnly = {
   ],
 };
 
-// Which package may import which (ARCHITECTURE.md "Floors"): each imports only the packages listed
+// Which package may import which (docs/architecture.md "Floors"): each imports only the packages listed
 // for it, all on a floor below its own, so no import runs upwards and none can close a loop. Tools
 // (build, launcher, e2e, bench, the API server) sit beside the floors and are imported by no product
 // code. A new package gets its line here.

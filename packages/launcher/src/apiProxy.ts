@@ -2,7 +2,7 @@ import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Where the reference API's paths start (spec section 2). The portal's own `/auth/callback` and
+ * Where the reference API's paths start (docs/product.md "Screens"). The portal's own `/auth/callback` and
  * `/auth/bridge` screens are not among them, so the shell's server still answers those with its page.
  */
 export const API_PATH_PREFIXES = ['/admin/', '/user/', '/auth/oauth/', '/auth/refresh', '/auth/logout'];

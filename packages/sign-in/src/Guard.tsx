@@ -6,7 +6,7 @@ import { ForbiddenPage } from './ForbiddenPage';
 import { loginPathFor } from './safeReturnUrl';
 
 /**
- * The protected area's gate (spec sections 2 and 6): only admins get past it. A signed-out visitor
+ * The protected area's gate (docs/product.md "Screens"): only admins get past it. A signed-out visitor
  * goes to /login with the page asked for, which the login page returns to after the sign-in.
  */
 export function Guard({ children }: { children: ReactNode }) {

@@ -11,7 +11,7 @@ interface LoginPageProps {
   returnOrigin?: string;
 }
 
-/** /login: the admin sign-in screen (spec section 2); an admin lands on the page the guard turned away. */
+/** /login: the admin sign-in screen (docs/product.md "Screens"); an admin lands on the page the guard turned away. */
 export function LoginPage({ returnOrigin }: LoginPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { paths } from '@portal/ui-core';
 
-/** Where a sign-in without a popup lands when no return URL is given (spec section 9). */
+/** Where a sign-in without a popup lands when no return URL is given (docs/product.md "The session"). */
 export const DEFAULT_RETURN_URL = '/dashboard';
 
 /** The login page's query parameter naming the page the guard turned away, as the callback's. */

@@ -37,7 +37,7 @@ interface SearchableListPageProps<Row, Answer extends { total: number }> {
   csvExport: { path: string; name: string };
 }
 
-/** A list screen of spec section 2: heading, debounced search box, and a paged table of the API's answer. */
+/** A list screen of docs/product.md "Screens": heading, debounced search box, and a paged table of the API's answer. */
 export function SearchableListPage<Row, Answer extends { total: number }>({
   title,
   view,

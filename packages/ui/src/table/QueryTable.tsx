@@ -6,7 +6,7 @@ interface QueryTableProps<Row, Answer> extends Omit<DataTableProps<Row>, 'rows' 
   /** A data hook's answer: `useAdminUsers(...)` and the like. */
   query: { data?: Answer; error?: unknown; isLoading?: boolean };
   rowsOf: (answer: Answer) => readonly Row[];
-  /** The red text shown in place of the table when the call failed (spec section 8). */
+  /** The red text shown in place of the table when the call failed (docs/product.md "Errors"). */
   errorText: string;
   loadingLabel: string;
   pagingOf?: (answer: Answer) => TablePaging;
