@@ -272,7 +272,7 @@ describe('UsersListPage Email verified filter and column', () => {
       'GET /admin/users?limit=25&offset=0&emailVerified=false',
       'GET /admin/users?limit=25&offset=0',
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('restores the filter from the URL beside the search', async () => {
     renderList('/app/users?q=person2&emailVerified=false');
@@ -313,7 +313,7 @@ describe('UsersListPage Email verified filter and column', () => {
       'GET /admin/users?limit=25&offset=0&sort=emailVerified&order=desc',
       'GET /admin/users?limit=25&offset=0&emailVerified=true&sort=emailVerified&order=desc',
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it('says so when no user matches the filter', async () => {
     server.use(
@@ -356,5 +356,5 @@ describe('UsersListPage Email verified filter and column', () => {
     expect(requests.at(-1)).toBe('GET /admin/users?emailVerified=true&format=csv');
     expect(save).toHaveBeenCalledTimes(1);
     save.mockRestore();
-  }, 30_000);
+  }, 60_000);
 });
