@@ -65,6 +65,9 @@ function extractReport(name: SurfacePackage, declarations: string, reports: stri
         reportFolder: reports,
         reportTempFolder: reports,
         reportFileName: reportFileName(name),
+        // Types the entry uses without exporting them (a component's props) are part of the
+        // surface too: a change to them changes what remotes may pass.
+        includeForgottenExports: true,
       },
       docModel: { enabled: false },
       dtsRollup: { enabled: false },

@@ -2,7 +2,10 @@ import { QueryState } from '../states/QueryState';
 import { DataTable } from './DataTable';
 import type { DataTableProps, TablePaging } from './tableTypes';
 
-interface QueryTableProps<Row, Answer> extends Omit<DataTableProps<Row>, 'rows' | 'paging' | 'stale'> {
+interface QueryTableProps<Row, Answer, Sort extends string> extends Omit<
+  DataTableProps<Row, Sort>,
+  'rows' | 'paging' | 'stale'
+> {
   /** A data hook's answer: `useAdminUsers(...)` and the like. */
   query: { data?: Answer; error?: unknown; isLoading?: boolean };
   rowsOf: (answer: Answer) => readonly Row[];
@@ -13,14 +16,14 @@ interface QueryTableProps<Row, Answer> extends Omit<DataTableProps<Row>, 'rows' 
 }
 
 /** A table of one call's answer, with the call's error and loading states (`QueryState`). */
-export function QueryTable<Row, Answer>({
+export function QueryTable<Row, Answer, Sort extends string = never>({
   query,
   rowsOf,
   errorText,
   loadingLabel,
   pagingOf,
   ...table
-}: QueryTableProps<Row, Answer>) {
+}: QueryTableProps<Row, Answer, Sort>) {
   return (
     <QueryState query={query} errorText={errorText} loadingLabel={loadingLabel}>
       {(answer) => (
