@@ -59,6 +59,8 @@ module.exports = {
       roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher', '<rootDir>/packages/bench'],
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
+      globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus

@@ -22,6 +22,12 @@ export interface AdminApiOptions {
   developmentOrigins?: string[];
   /** Default env DATA_DIR or '.data/admin-api' (relative to the repo root); 'memory://' keeps the database in memory. */
   dataDir?: string;
+  /**
+   * A dump of an embedded database's data folder (PGlite's `dumpDataDir`, uncompressed) that a new
+   * one starts from instead of being created and migrated (an existing one ignores it): tests copy
+   * one seeded database this way.
+   */
+  pgliteDump?: string;
   /** Default env DATABASE_URL: use a real PostgreSQL server instead of the embedded one. */
   databaseUrl?: string;
   /** Default env SEED_SCALE or 'small'. */
@@ -54,7 +60,8 @@ export interface AdminApiOptions {
   exportPolicy?: Partial<ExportPolicy>;
 }
 
-export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type StorageConfig =
+  { kind: 'pglite'; dataDir: string | null; dump?: string } | { kind: 'postgres'; url: string };
 
 export interface AdminApiConfig {
   port: number;
@@ -93,7 +100,11 @@ export function resolveConfig(
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const storage: StorageConfig = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) };
+    : {
+        kind: 'pglite',
+        dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR),
+        ...(options.pgliteDump ? { dump: options.pgliteDump } : {}),
+      };
   const logger = options.logger ?? false;
   const allowedOrigins = [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)];
   const namedHosts = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',') ?? [];
