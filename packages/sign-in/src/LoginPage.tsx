@@ -3,7 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from '@portal/router';
 import { Button, Card, CardContent, ErrorText, Stack, Typography } from '@portal/ui-core';
 import { useCallback } from 'react';
 import { Logo } from './Logo';
-import { pageAfterSignIn } from './safeReturnUrl';
+import { pageAfterSignIn, RETURN_URL_PARAM } from './safeReturnUrl';
 import { useLoginPopup } from './useLoginPopup';
 
 interface LoginPageProps {
@@ -16,11 +16,14 @@ export function LoginPage({ returnOrigin }: LoginPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const returnTo = pageAfterSignIn(searchParams);
-  const goBack = useCallback(() => navigate(returnTo, { replace: true }), [navigate, returnTo]);
+  const returnUrl = searchParams.get(RETURN_URL_PARAM);
+  const goBack = useCallback(
+    () => navigate(pageAfterSignIn(returnUrl), { replace: true }),
+    [navigate, returnUrl],
+  );
   const { signIn, signingIn, error } = useLoginPopup(goBack, searchParams.get('error'), returnOrigin);
 
-  if (user?.isAdmin) return <Navigate to={returnTo} replace />;
+  if (user?.isAdmin) return <Navigate to={pageAfterSignIn(returnUrl)} replace />;
   return (
     <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>

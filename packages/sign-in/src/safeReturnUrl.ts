@@ -38,7 +38,11 @@ export function loginPathFor(page: { pathname: string; search: string }): string
   return `${paths.login}?${new URLSearchParams({ [RETURN_URL_PARAM]: asked })}`;
 }
 
-/** Where the login page sends an admin: the page asked for if it is on this site, else /app. */
-export function pageAfterSignIn(search: URLSearchParams, origin: string = window.location.origin): string {
-  return safeReturnUrl(search.get(RETURN_URL_PARAM), origin, paths.app);
+/**
+ * Where the login page sends an admin: the page asked for (its `returnUrl`) if it is on this site,
+ * else /app. Called on the sign-in only, never while rendering: the shell's build renders /login
+ * where there is no window.
+ */
+export function pageAfterSignIn(returnUrl: string | null, origin: string = window.location.origin): string {
+  return safeReturnUrl(returnUrl, origin, paths.app);
 }
