@@ -7,7 +7,7 @@ import { devPagePath, startDev } from './dev';
 import { REPO_ROOT } from './paths';
 import { startPortal } from './portal';
 import { startProductionPortal } from './production/productionPortal';
-import { runAllTests } from './runTests';
+import { runAllTests, runSectionTests } from './runTests';
 
 function onStop(stop: () => Promise<void>) {
   let stopping = false;
@@ -96,11 +96,11 @@ async function main() {
     case 'build':
       return build(rest);
     case 'test':
-      process.exitCode = await runAllTests();
+      process.exitCode = rest[0] === '--section' ? await runSectionTests(rest[1] ?? '') : await runAllTests();
       return;
     default:
       console.error(
-        'usage: cli.ts start | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test',
+        'usage: cli.ts start | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test [--section <name>]',
       );
       process.exitCode = 2;
   }
