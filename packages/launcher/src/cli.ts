@@ -10,7 +10,7 @@ import { portalFolderFor, startPortal } from './portal';
 import { describePortalConfigWrite } from './portalConfigFile';
 import { serveBuild } from './serveBuild';
 import { startProductionPortal } from './production/productionPortal';
-import { runAllTests } from './runTests';
+import { runAllTests, runSectionTests } from './runTests';
 
 function onStop(stop: () => Promise<void>) {
   let stopping = false;
@@ -140,11 +140,11 @@ async function main() {
     case 'build':
       return build(rest);
     case 'test':
-      process.exitCode = await runAllTests();
+      process.exitCode = rest[0] === '--section' ? await runSectionTests(rest[1] ?? '') : await runAllTests();
       return;
     default:
       console.error(
-        'usage: cli.ts start [--base-port <port>] | serve [--base-port <port>] <app> | api:restart [--base-port <port>] | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test',
+        'usage: cli.ts start [--base-port <port>] | serve [--base-port <port>] <app> | api:restart [--base-port <port>] | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test [--section <name>]',
       );
       process.exitCode = 2;
   }
