@@ -19,6 +19,7 @@ module.exports = {
     'packages/sign-in/src/Guard.test.tsx',
     'packages/api/src/http/*.test.ts',
     'packages/api/src/session/*.test.ts?(x)',
+    'packages/api/src/provider/*.test.ts?(x)',
     'packages/format/src/*.test.ts',
   ]),
   'admin-api': onlyFiles('admin-api', [
