@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
+import { drizzle as databaseProxy } from 'drizzle-orm/pg-proxy';
 import type { Orm } from '../db/database';
 import { PAGE_MARK_SPACING } from '../db/keys';
 import * as schema from '../db/schema';
@@ -130,6 +131,62 @@ describe('pageStart', () => {
     expect(await pageStart(orm, LISTED, where, page(offset), order)).toEqual({
       fromMark: false,
       values: { limit: 25, offset },
+    });
+  });
+});
+
+describe('pageStart on a deep page of the newest-first list', () => {
+  interface Mark {
+    position: number;
+    createdAt: string;
+    id: string;
+  }
+
+  /** A database whose page marks table answers `mark` (or nothing), recording what it was asked. */
+  function databaseWithMark(mark: Mark | null) {
+    const asked: Array<{ query: string; params: unknown[] }> = [];
+    const proxied = databaseProxy(
+      async (query, params) => {
+        asked.push({ query, params });
+        return { rows: mark ? [[mark.position, mark.createdAt, mark.id]] : [] };
+      },
+      { schema },
+    ) as unknown as Orm;
+    return { orm: proxied, asked };
+  }
+
+  const page = (offset: number) => ({ limit: 25, offset });
+  const mark = { position: 20_000, createdAt: '2025-03-05 10:00:00.123456+00', id: 'mark-id' };
+
+  it('starts at the nearest mark at or before the offset, skipping only the rows after it', async () => {
+    const database = databaseWithMark(mark);
+    expect(
+      await pageStart(database.orm, LISTED, undefined, { limit: 25, offset: 25_010 }, orderOf({})),
+    ).toEqual({
+      fromMark: true,
+      values: { limit: 25, offset: 5_010, markCreatedAt: mark.createdAt, markId: mark.id },
+    });
+    expect(database.asked).toEqual([
+      {
+        query:
+          'select "position", "created_at"::text, "id" from "page_marks" where ("page_marks"."list" = $1 and "page_marks"."position" <= $2) order by "page_marks"."position" desc limit $3',
+        params: ['users', 25_010, 1],
+      },
+    ]);
+  });
+
+  it('looks for a mark from the first one on', async () => {
+    const database = databaseWithMark({ ...mark, position: PAGE_MARK_SPACING });
+    const start = await pageStart(database.orm, LISTED, undefined, page(PAGE_MARK_SPACING), orderOf({}));
+    expect(start.values.offset).toBe(0);
+    expect(database.asked).toHaveLength(1);
+  });
+
+  it('starts at its plain offset when the list has no mark there yet', async () => {
+    const database = databaseWithMark(null);
+    expect(await pageStart(database.orm, LISTED, undefined, page(25_010), orderOf({}))).toEqual({
+      fromMark: false,
+      values: { limit: 25, offset: 25_010 },
     });
   });
 });
