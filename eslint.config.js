@@ -115,6 +115,8 @@ module.exports = tseslint.config(
       '.data/**',
       'coverage/**',
       'bench-results/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -73,6 +73,14 @@ describe('sorting', () => {
     },
   );
 
+  it('sorts ascending when `sort` comes without `order`', async () => {
+    const expected = await db.query<{ id: string }>(
+      `select id from users order by ${INDEPENDENT_KEYS.users!.email} asc, id asc limit 100`,
+    );
+    const page = await listUsers(db, { limit: 100, offset: 0, sort: 'email' });
+    expect(page.users.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+  });
+
   it('keeps the totals of the unsorted list', async () => {
     const sorted = await listUsers(db, {
       limit: 1,
