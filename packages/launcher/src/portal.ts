@@ -1,10 +1,13 @@
 import { startAdminApi, type AdminApiOptions } from '@portal/admin-api';
 import { appNamed, localPorts, portalConfigFor, REMOTES, SHELL, type AppInfo } from '@portal/registry/apps';
 import type { FastifyInstance } from 'fastify';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { ApiUpstream } from './apiProxy';
+import { HEALTH_PATH } from './health/healthCollector';
 import { distDir, REPO_ROOT } from './paths';
+import { historyFileOf } from './releases/liveRelease';
+import { defaultReleasesRoot, servedReleases } from './releases/releaseStore';
 import { serveApp } from './staticServer';
 
 export interface PortalOptions {
@@ -28,6 +31,8 @@ export interface PortalOptions {
    * example one made with a speed trick off, beside this one.
    */
   buildsRoot?: string;
+  /** The sections' published releases, served at /releases/ on the shell's origin (default defaultReleasesRoot()). */
+  releasesRoot?: string;
 }
 
 export interface RunningPortal {
@@ -94,13 +99,21 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
 
   const portalConfigFile = options.portalConfigFile ?? portalConfigFileFor(ports.app(SHELL));
   mkdirSync(dirname(portalConfigFile), { recursive: true });
-  const portalConfig = portalConfigFor(apiUrl, (remote) => remoteUrl(remote.name));
+  const portalConfig = {
+    ...portalConfigFor(apiUrl, (remote) => remoteUrl(remote.name)),
+    healthUrl: `${shellUrl}${HEALTH_PATH}`,
+  };
   writeFileSync(portalConfigFile, `${JSON.stringify(portalConfig, null, 2)}\n`);
+  // A fresh config runs every section's build: no earlier live release to roll back to.
+  rmSync(historyFileOf(portalConfigFile), { force: true });
 
+  const releasesRoot = options.releasesRoot ?? defaultReleasesRoot();
   const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
   const serve = (app: AppInfo, port: number) =>
     serveApp({
       apiUpstream: app === SHELL ? apiUpstream : undefined,
+      releasesRoot: app === SHELL ? servedReleases(releasesRoot) : undefined,
+      healthFile: app === SHELL ? join(portalFolderFor(ports.app(SHELL)), 'section-health.jsonl') : undefined,
       root: distDir(app.dir, options.buildsRoot),
       port,
       host,
