@@ -22,6 +22,16 @@ export function isApiPath(url: string): boolean {
  */
 export type ApiUpstream = { socketPath: string } | { url: string };
 
+/** What the proxy answers while the API does not listen (restarting, or ended): a clear 503, at once. */
+export const API_UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The admin API is not running (restarting?); try again in a moment.',
+};
+
+// The upstream is not there: no socket file (ENOENT) or nobody listening on it or the port.
+const API_DOWN_CODES = new Set(['ENOENT', 'ECONNREFUSED']);
+
 /**
  * Answers the API's paths on this server by forwarding them to `upstream`, so the portal calls its
  * API on its own origin: no CORS preflight before each call.
@@ -49,6 +59,11 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
           }),
+          onError: (reply, { error }) => {
+            const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+            if (!code || !API_DOWN_CODES.has(code)) return reply.send(error);
+            return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
+          },
         }),
       );
     }

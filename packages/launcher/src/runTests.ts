@@ -65,6 +65,7 @@ export async function runAllTests(): Promise<number> {
     await checkStep('lint', 'npx', ['eslint', '.']),
     await checkStep('format', 'npx', ['prettier', '--check', '.']),
     await checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check']),
+    await checkStep('docs (links, anchors, paths, scripts)', 'npm', ['run', '--silent', 'docs:check']),
     await jestStep(minimums),
     await browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', minimums),
     await browserStep(

@@ -41,9 +41,9 @@ const renderLogin = (route = '/login') => {
 const location = () => view.location().url;
 const signInButton = () => screen.getByRole('button', { name: /Sign in with Google|Signing in\.\.\./ });
 
-function startSignIn() {
+function startSignIn(route = '/login') {
   const popupMock = givenPopup();
-  renderLogin();
+  renderLogin(route);
   fireEvent.click(signInButton());
   return popupMock;
 }
@@ -121,6 +121,21 @@ describe('messages from the popup', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
   });
+
+  test('a success goes to the page the guard turned away, with its query', async () => {
+    const { popup } = startSignIn('/login?returnUrl=%2Fapp%2Freports%3Fq%3Dx%26page%3D2');
+    postMessage(success, { source: popup });
+    await waitFor(() => expect(location()).toBe('/app/reports?q=x&page=2'));
+  });
+
+  test.each(['//evil.example/app', 'https://evil.example/app', '/\\evil.example'])(
+    'a success with a returnUrl of %s goes to /app, never off the site',
+    async (returnUrl) => {
+      const { popup } = startSignIn(`/login?${new URLSearchParams({ returnUrl })}`);
+      postMessage(success, { source: popup });
+      await waitFor(() => expect(location()).toBe('/app'));
+    },
+  );
 
   test('a message from another origin is ignored', async () => {
     const { popup } = startSignIn();
@@ -201,6 +216,12 @@ test('a signed-in admin goes on to /app', async () => {
   await login('t1', admin);
   renderLogin();
   expect(location()).toBe('/app');
+});
+
+test('a signed-in admin goes on to the page asked for', async () => {
+  await login('t1', admin);
+  renderLogin('/login?returnUrl=%2Fapp%2Fusers%2F42');
+  expect(location()).toBe('/app/users/42');
 });
 
 test('a signed-in non-admin stays to sign in with another account', async () => {

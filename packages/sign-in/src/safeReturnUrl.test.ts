@@ -1,4 +1,4 @@
-import { DEFAULT_RETURN_URL, safeReturnUrl } from './safeReturnUrl';
+import { DEFAULT_RETURN_URL, loginPathFor, pageAfterSignIn, safeReturnUrl } from './safeReturnUrl';
 
 const ORIGIN = 'http://localhost';
 
@@ -26,4 +26,36 @@ test.each([
   ['null character', '/app\u0000'],
 ])('refuses a %s return URL', (_case, raw) => {
   expect(safeReturnUrl(raw, ORIGIN)).toBe(DEFAULT_RETURN_URL);
+});
+
+test('a refused return URL falls back to the fallback asked for', () => {
+  expect(safeReturnUrl('//evil.example', ORIGIN, '/app')).toBe('/app');
+});
+
+describe('loginPathFor', () => {
+  test('remembers the path and query of the page turned away', () => {
+    expect(loginPathFor({ pathname: '/app/reports', search: '?q=x' })).toBe(
+      '/login?returnUrl=%2Fapp%2Freports%3Fq%3Dx',
+    );
+  });
+
+  test.each(['/app', '/app/'])('leaves the default %s out', (pathname) => {
+    expect(loginPathFor({ pathname, search: '' })).toBe('/login');
+  });
+});
+
+describe('pageAfterSignIn', () => {
+  test('is the page the guard remembered', () => {
+    const search = new URLSearchParams(
+      loginPathFor({ pathname: '/app/users/42', search: '?tab=a' }).split('?')[1],
+    );
+    expect(pageAfterSignIn(search, ORIGIN)).toBe('/app/users/42?tab=a');
+  });
+
+  test.each(['', '?returnUrl=%2F%2Fevil.example', '?returnUrl=https%3A%2F%2Fevil.example%2Fapp'])(
+    'is /app for the search %p',
+    (search) => {
+      expect(pageAfterSignIn(new URLSearchParams(search), ORIGIN)).toBe('/app');
+    },
+  );
 });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
-import { findSessionUser } from '../queries/users';
+import { findSessionUser } from '../queries/accounts';
 import type { RouteDeps } from './routeDeps';
 
 /** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (spec section 8). */

@@ -14,7 +14,7 @@ import {
   USER_EMAIL_KEY,
   USER_NAME_KEY,
 } from '../db/keys';
-import { containsPattern } from './search';
+import { containsPattern } from '../queries/search';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Trigrams need 3 characters: a shorter term finds exact values and prefixes only. */

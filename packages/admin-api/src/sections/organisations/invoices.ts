@@ -1,9 +1,9 @@
 import type { InvoicesResponse } from '@portal/api/contract';
 import { count, desc, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { invoices } from '../db/schema';
-import type { PageQuery } from '../http/schemas';
-import { iso } from './selections';
+import type { Database } from '../../db/database';
+import { invoices } from '../../db/schema';
+import type { PageQuery } from '../../http/schemas';
+import { iso } from '../../queries/selections';
 
 export async function listOrganisationInvoices(
   db: Database,

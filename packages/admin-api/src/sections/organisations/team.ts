@@ -1,9 +1,9 @@
 import type { TeamResponse } from '@portal/api/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { preparedQuery } from '../db/preparedQuery';
-import { invitations, memberships, users } from '../db/schema';
-import { iso, userFields, userSummaryFields } from './selections';
+import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/preparedQuery';
+import { invitations, memberships, users } from '../../db/schema';
+import { iso, userFields, userSummaryFields } from '../../queries/selections';
 
 const membersOf = preparedQuery('members_of_organisation', (orm) =>
   orm

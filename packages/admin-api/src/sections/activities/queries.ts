@@ -1,13 +1,13 @@
 import type { ActivitiesResponse, ActivityListItem, ActivityType } from '@portal/api/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { activities, organisations, users } from '../db/schema';
-import type { ActivityPageQuery, ListQuery } from '../http/schemas';
-import { cachedCount } from './countsCache';
-import { readListPage, type ListFilter, type ListSource } from './listSource';
-import type { ListedTable } from './listedTable';
-import { readCounts } from './rowCounts';
-import { iso, userSummaryFields } from './selections';
+import type { Database } from '../../db/database';
+import { activities, organisations, users } from '../../db/schema';
+import type { ActivityPageQuery, ListQuery } from '../../http/schemas';
+import { cachedCount } from '../../queries/countsCache';
+import { readListPage, type ListFilter, type ListSource } from '../../queries/listSource';
+import type { ListedTable } from '../../queries/listedTable';
+import { readCounts } from '../../queries/rowCounts';
+import { iso, userSummaryFields } from '../../queries/selections';
 
 export interface ActivityScope {
   userId?: string;

@@ -1,9 +1,9 @@
 import type { GrowthPoint, GrowthResponse } from '@portal/api/contract';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { monthlyActiveUsers } from '../db/schema';
-import { readSetting } from '../db/settings';
-import { readCounts } from './rowCounts';
+import type { Database } from '../../db/database';
+import { monthlyActiveUsers } from '../../db/schema';
+import { readSetting } from '../../db/settings';
+import { readCounts } from '../../queries/rowCounts';
 
 const GROWTH_MONTHS = 24;
 

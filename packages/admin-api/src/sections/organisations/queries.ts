@@ -1,16 +1,15 @@
 import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { preparedQuery } from '../db/preparedQuery';
-import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS_KEY } from '../db/keys';
-import { organisations } from '../db/schema';
-import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from './listSource';
-import type { ListedTable } from './listedTable';
-import { rowExists } from './rowExists';
-import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
-import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
-import { organisationFields } from './selections';
+import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/preparedQuery';
+import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS_KEY } from '../../db/keys';
+import { organisations } from '../../db/schema';
+import type { ListQuery, SearchPageQuery } from '../../http/schemas';
+import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from '../../queries/listSource';
+import type { ListedTable } from '../../queries/listedTable';
+import { containsPattern, normaliseSearch, searchColumnMatches } from '../../queries/search';
+import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
+import { organisationFields } from '../../queries/selections';
 
 const LISTED_ORGANISATIONS: ListedTable = {
   table: organisations,
@@ -103,5 +102,3 @@ export async function findOrganisationDetail(
   const [row] = await organisationDetailById(db.orm).execute({ id });
   return row ?? null;
 }
-
-export const organisationExists = rowExists('organisation_id_by_id', LISTED_ORGANISATIONS);

@@ -1,22 +1,15 @@
-import type {
-  SessionUser,
-  User,
-  UserDetailResponse,
-  UserOrganisation,
-  UsersResponse,
-} from '@portal/api/contract';
+import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/api/contract';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { preparedQuery } from '../db/preparedQuery';
-import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../db/keys';
-import { memberships, organisations, users } from '../db/schema';
-import type { ListQuery, SearchPageQuery } from '../http/schemas';
-import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
-import type { ListedTable } from './listedTable';
-import { rowExists } from './rowExists';
-import { containsPattern, normaliseSearch, searchColumnMatches } from './search';
-import { listTotals, type CountedTable, type SearchTotals } from './searchTotals';
-import { organisationFields, userFields } from './selections';
+import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/preparedQuery';
+import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../../db/keys';
+import { memberships, organisations, users } from '../../db/schema';
+import type { ListQuery, SearchPageQuery } from '../../http/schemas';
+import { readListPage, WHOLE_LIST, type ListSource } from '../../queries/listSource';
+import type { ListedTable } from '../../queries/listedTable';
+import { containsPattern, normaliseSearch, searchColumnMatches } from '../../queries/search';
+import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
+import { organisationFields, userFields } from '../../queries/selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
 const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('pattern'));
@@ -76,14 +69,3 @@ export async function findUserDetail(db: Database, id: string): Promise<UserDeta
   );
   return { user: rows[0]!.user, organisations: userOrganisations };
 }
-
-/** The signed-in user, with the platform role the account menu shows. */
-export async function findSessionUser(db: Database, id: string): Promise<SessionUser | null> {
-  const [user] = await db.orm
-    .select({ ...userFields, role: users.role })
-    .from(users)
-    .where(eq(users.id, id));
-  return user ?? null;
-}
-
-export const userExists = rowExists('user_id_by_id', LISTED_USERS);

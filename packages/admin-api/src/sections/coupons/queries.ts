@@ -1,13 +1,13 @@
 import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { preparedQuery } from '../db/preparedQuery';
-import { COUPON_NAME_KEY } from '../db/keys';
-import { coupons } from '../db/schema';
-import type { ListQuery } from '../http/schemas';
-import { readListPage, WHOLE_LIST, type ListSource } from './listSource';
-import type { ListedTable } from './listedTable';
-import { couponFields, couponRedeemers } from './selections';
+import type { Database } from '../../db/database';
+import { preparedQuery } from '../../db/preparedQuery';
+import { COUPON_NAME_KEY } from '../../db/keys';
+import { coupons } from '../../db/schema';
+import type { ListQuery } from '../../http/schemas';
+import { readListPage, WHOLE_LIST, type ListSource } from '../../queries/listSource';
+import type { ListedTable } from '../../queries/listedTable';
+import { couponFields, couponRedeemers } from '../../queries/selections';
 
 const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
 
