@@ -2,10 +2,14 @@ import { startAdminApi, type AdminApiOptions } from '@portal/admin-api';
 import type { PortalConfig } from '@portal/registry';
 import { appNamed, localPorts, portalConfigFor, REMOTES, SHELL, type AppInfo } from '@portal/registry/apps';
 import type { FastifyInstance } from 'fastify';
+import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ApiUpstream } from './apiProxy';
+import { HEALTH_PATH } from './health/healthCollector';
 import { distDir, REPO_ROOT } from './paths';
 import { writePortalConfig, type PortalConfigWrite } from './portalConfigFile';
+import { historyFileOf } from './releases/liveRelease';
+import { defaultReleasesRoot, servedReleases } from './releases/releaseStore';
 import { startRestartableApi } from './restartableApi';
 import { serveApp } from './staticServer';
 
@@ -40,6 +44,8 @@ export interface PortalOptions {
    * example one made with a speed trick off, beside this one.
    */
   buildsRoot?: string;
+  /** The sections' published releases, served at /releases/ on the shell's origin (default defaultReleasesRoot()). */
+  releasesRoot?: string;
 }
 
 export interface RunningPortal {
@@ -84,7 +90,11 @@ export function portalFolderFor(shellPort: number): string {
  */
 export function launcherPortalConfig(ports: ReturnType<typeof localPorts>): PortalConfig {
   const onPort = (port: number) => `http://localhost:${port}`;
-  return portalConfigFor(onPort(ports.app(SHELL)), (remote) => onPort(ports.app(remote)));
+  return {
+    ...portalConfigFor(onPort(ports.app(SHELL)), (remote) => onPort(ports.app(remote))),
+    // The shell's server is the section health collector.
+    healthUrl: `${onPort(ports.app(SHELL))}${HEALTH_PATH}`,
+  };
 }
 
 /** The API a portal started, in this process or one of its own. */
@@ -151,11 +161,16 @@ export async function startPortal(options: PortalOptions = {}): Promise<RunningP
   const portalConfigWrite = writePortalConfig(portalConfigFile, portalConfig, {
     keepEdits: options.keepConfigEdits ?? false,
   });
+  // A config written afresh runs every section's build: no earlier live release to roll back to.
+  if (!portalConfigWrite.handEdited) rmSync(historyFileOf(portalConfigFile), { force: true });
 
+  const releasesRoot = options.releasesRoot ?? defaultReleasesRoot();
   const serveSourceMaps = options.serveSourceMaps ?? process.env.SERVE_SOURCE_MAPS === 'true';
   const serve = (app: AppInfo, port: number) =>
     serveApp({
       apiUpstream: app === SHELL ? apiUpstream : undefined,
+      releasesRoot: app === SHELL ? servedReleases(releasesRoot) : undefined,
+      healthFile: app === SHELL ? join(portalFolderFor(ports.app(SHELL)), 'section-health.jsonl') : undefined,
       root: distDir(app.dir, options.buildsRoot),
       port,
       host,
