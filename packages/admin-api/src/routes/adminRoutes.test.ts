@@ -13,6 +13,7 @@ import type {
   UsersResponse,
 } from '@portal/api/contract';
 import { formatAbn } from '../seed/abn';
+import { AUTH_ACTIVITY } from '../queries/accounts';
 import { seededRowCounts } from '../seed/seedDatabase';
 import { adminTestApi } from '../testing/testApi';
 
@@ -56,6 +57,8 @@ const USER_KEYS = [
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const SEEDED = seededRowCounts('small');
+/** The admin's own sign-in (adminTestApi) is recorded as the newest activity. */
+const ACTIVITIES = SEEDED.activities + 1;
 
 const { get, inject } = adminTestApi();
 
@@ -381,7 +384,7 @@ describe('GET /admin/coupons', () => {
 describe('GET /admin/activities', () => {
   it('answers the newest activities with the user and organisation they concern', async () => {
     const body = await get<ActivitiesResponse>('/admin/activities?limit=100');
-    expect(body.total).toBe(SEEDED.activities);
+    expect(body.total).toBe(ACTIVITIES);
     expect(body.activities).toHaveLength(100);
     for (const item of body.activities) {
       expect(Object.keys(item).sort()).toEqual(['activity', 'organisation', 'user']);
@@ -398,7 +401,10 @@ describe('GET /admin/activities', () => {
       if (item.organisation) expect(Object.keys(item.organisation).sort()).toEqual(['id', 'name']);
     }
     expectNewestFirst(body.activities.map((item) => item.activity));
-    expect(body.activities[0]!.activity.description).toHaveLength(10_000);
+    expect(body.activities[0]!.activity.description).toBe(AUTH_ACTIVITY.signedInWithGoogle);
+    expect(body.activities[0]!.user?.email).toBe('admin@example.com');
+    // The seed's newest activity, made at its anchor.
+    expect(body.activities[1]!.activity.description).toHaveLength(10_000);
   });
 
   it('includes system activities without a user and sign-ins without an organisation', async () => {
@@ -414,13 +420,13 @@ describe('GET /admin/activities', () => {
     expect((await get<ActivitiesResponse>('/admin/activities')).activities).toHaveLength(25);
     const one = await get<ActivitiesResponse>('/admin/activities?limit=1');
     expect(one.activities).toHaveLength(1);
-    expect(one.total).toBe(SEEDED.activities);
+    expect(one.total).toBe(ACTIVITIES);
   });
 
   it('filters by type', async () => {
     const body = await get<ActivitiesResponse>('/admin/activities?activityType=XERO&limit=50');
     expect(body.total).toBeGreaterThan(0);
-    expect(body.total).toBeLessThan(SEEDED.activities);
+    expect(body.total).toBeLessThan(ACTIVITIES);
     expect(body.activities.every((item) => item.activity.activityType === 'XERO')).toBe(true);
   });
 
@@ -498,11 +504,18 @@ describe('GET /admin/team/organisation/{id}', () => {
 });
 
 describe('GET /admin/growth', () => {
-  it('answers 24 consecutive months, oldest first, that add up to every user and organisation', async () => {
+  it("answers 24 consecutive months up to the seed's, oldest first, that add up to every user and organisation", async () => {
     const { growth } = await get<GrowthResponse>('/admin/growth');
+    // The seed's newest user is made at its anchor, so its month ends the window.
+    const { users } = await get<UsersResponse>('/admin/users?limit=1');
+    const newest = new Date(users[0]!.createdAt);
+    const month = (monthsBack: number) =>
+      new Date(Date.UTC(newest.getUTCFullYear(), newest.getUTCMonth() - monthsBack, 1))
+        .toISOString()
+        .slice(0, 7);
     expect(growth).toHaveLength(24);
-    expect(growth[0]!.month).toBe('2024-11');
-    expect(growth[23]!.month).toBe('2026-10');
+    expect(growth[0]!.month).toBe(month(23));
+    expect(growth[23]!.month).toBe(month(0));
     expect(growth.map((point) => point.month)).toEqual([...growth.map((point) => point.month)].sort());
     expect(growth.reduce((sum, point) => sum + point.userCount, 0)).toBe(SEEDED.users);
     expect(growth.reduce((sum, point) => sum + point.organisationCount, 0)).toBe(SEEDED.organisations);
