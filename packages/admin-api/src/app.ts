@@ -19,7 +19,7 @@ import { EXPORT_POLICIES } from './routes/exportSlots';
 import { loadSections } from './routes/loadSections';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
-import { ensureSeeded } from './seed/seedDatabase';
+import { STALE_DEMO_DAYS, ensureSeeded } from './seed/seedDatabase';
 
 /** No call of the portal sends more than a refresh token. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -47,8 +47,13 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
   try {
-    const seed = await ensureSeeded(db, config.seedScale);
-    if (seed.seeded) app.log.info(`seeded the ${seed.scale} data set`);
+    const seed = await ensureSeeded(db, config.seedScale, { reseedWhenStale: config.reseedStaleDemo });
+    if (seed.reseededFrom) {
+      // Said on the console too, as `npm start` shows no request log: the demo's data changed under the user.
+      console.log(
+        `The demo data was seeded on ${seed.reseededFrom.toISOString().slice(0, 10)}, more than ${STALE_DEMO_DAYS} days ago: reseeded it relative to today.`,
+      );
+    } else if (seed.seeded) app.log.info(`seeded the ${seed.scale} data set`);
     else if (seed.scale !== config.seedScale) {
       app.log.warn(
         `the database holds the ${seed.scale} data set; run the seed command to rebuild it as ${config.seedScale}`,

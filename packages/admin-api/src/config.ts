@@ -73,6 +73,11 @@ export interface AdminApiConfig {
   allowedOrigins: string[];
   storage: StorageConfig;
   seedScale: SeedScale;
+  /**
+   * True for the embedded demo folder (the default DATA_DIR): its data is reseeded when it is more
+   * than a week old, so the demo tells the truth about now. Any other database keeps its data.
+   */
+  reseedStaleDemo: boolean;
   tokenSecret: string | null;
   demoSignIn: boolean;
   /** Host names served besides the loopback ones. */
@@ -123,6 +128,7 @@ export function resolveConfig(
     ],
     storage,
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
+    reseedStaleDemo: storage.kind === 'pglite' && storage.dataDir === resolveDataDir(DEFAULT_DATA_DIR),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,

@@ -100,9 +100,11 @@ export class TokenService {
     return payload && sessionClaims(payload);
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await revokeSession(this.db, sessionId);
+  /** Ends a session; its user's id when it was live until now, else null. */
+  async revoke(sessionId: string): Promise<string | null> {
+    const userId = await revokeSession(this.db, sessionId);
     this.sessions.forget(sessionId);
+    return userId;
   }
 
   /** Round-trips the sign-in through the identity provider without server-side storage until it returns. */

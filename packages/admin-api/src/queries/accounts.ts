@@ -1,5 +1,6 @@
 import type { SessionUser, UserStatus } from '@portal/api/contract';
 import { eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import { sessions, users } from '../db/schema';
@@ -138,8 +139,42 @@ export async function rotateRefreshToken(
   return row?.userId ?? null;
 }
 
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+/** Revokes a live session; its user's id, or null when it was revoked already (or never was). */
+export async function revokeSession(db: Database, sessionId: string): Promise<string | null> {
+  const [row] = await db.query<{ userId: string }>(
+    'update sessions set revoked_at = now() where id = $1 and revoked_at is null returning user_id as "userId"',
+    [sessionId],
+  );
+  return row?.userId ?? null;
+}
+
+/**
+ * What a sign-in and a sign-out leave behind, as the product's own backend records them: an AUTH
+ * activity with the user (the texts the product's feed uses). A token refresh records nothing: it
+ * is the portal keeping a session alive every hour, not something the person did.
+ */
+export const AUTH_ACTIVITY = {
+  signedInWithGoogle: 'Signed in with Google',
+  signedOut: 'Signed out',
+} as const;
+
+/** Records a sign-in: the account's last login and the AUTH activity, in one statement. */
+export async function recordSignIn(db: Database, userId: string): Promise<void> {
+  await db.query(
+    `with signed_in as (update users set last_login_at = now() where id = $1 returning id)
+     insert into activities (id, activity_type, description, created_at, user_id)
+     select $2, 'AUTH', $3, now(), id from signed_in`,
+    [userId, randomUUID(), AUTH_ACTIVITY.signedInWithGoogle],
+  );
+}
+
+/** Records a sign-out as the AUTH activity of its user. */
+export async function recordSignOut(db: Database, userId: string): Promise<void> {
+  await db.query(
+    `insert into activities (id, activity_type, description, created_at, user_id)
+     select $2, 'AUTH', $3, now(), id from users where id = $1`,
+    [userId, randomUUID(), AUTH_ACTIVITY.signedOut],
+  );
 }
 
 /** Records a sign-in state as used; false when it already was (a replay). */

@@ -6,7 +6,14 @@ import { clearedSignInCookie, signInCookie, signInCookieNonce } from '../auth/si
 import type { SignInState, TokenPair } from '../auth/tokens';
 import { badRequest, unauthorized } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
-import { canSignIn, findAccount, findAccountByEmail, spendSignInState } from '../queries/accounts';
+import {
+  canSignIn,
+  findAccount,
+  findAccountByEmail,
+  recordSignIn,
+  recordSignOut,
+  spendSignInState,
+} from '../queries/accounts';
 import type { AuthRouteDeps } from './routeDeps';
 
 /**
@@ -114,6 +121,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
         return reply.redirect(portalCallback(state, { error: 'account-not-linked' }));
       }
       const pair = await tokens.startSession(account.id);
+      await recordSignIn(db, account.id);
       return reply.redirect(portalCallback(state, { token: pair.token, refreshToken: pair.refreshToken }));
     },
   );
@@ -146,7 +154,9 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
   app.post('/auth/logout', async (request, reply) => {
     const session = await tokens.sessionOfAnyAccessToken(bearerToken(request));
     if (!session) throw unauthorized('The token is invalid');
-    await tokens.revoke(session.sessionId);
+    const signedOut = await tokens.revoke(session.sessionId);
+    // A second logout of the same session ends nothing, so it records nothing.
+    if (signedOut) await recordSignOut(db, signedOut);
     return reply.status(204).send();
   });
 };

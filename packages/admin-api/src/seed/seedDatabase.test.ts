@@ -10,7 +10,8 @@ import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { isValidAbn } from './abn';
 import { FORMULA_NAMES } from './generate/hostile';
-import { seedDatabase, seededRowCounts } from './seedDatabase';
+import { DAY_MS, addDays, seedAnchor } from './anchor';
+import { STALE_DEMO_DAYS, ensureSeeded, seedDatabase, seededRowCounts } from './seedDatabase';
 
 const TABLES = {
   organisations: 'id',
@@ -24,6 +25,11 @@ const TABLES = {
 } as const;
 
 let db: Database;
+/** The instant this file seeds at: every expectation about dates is derived from it. */
+const SEEDED_AT = new Date();
+const ANCHOR = seedAnchor('small', SEEDED_AT);
+const START_OF_TODAY = new Date(Math.floor(ANCHOR.getTime() / DAY_MS) * DAY_MS);
+const START_OF_MONTH = new Date(Date.UTC(ANCHOR.getUTCFullYear(), ANCHOR.getUTCMonth(), 1));
 
 const values = async (sql: string) => (await db.query<{ value: unknown }>(sql)).map((row) => row.value);
 const count = async (sql: string) =>
@@ -43,7 +49,7 @@ async function digests(database: Database): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   db = await openDatabase({ kind: 'pglite', dataDir: null });
-  await seedDatabase(db, 'small');
+  await seedDatabase(db, 'small', SEEDED_AT);
 }, 120_000);
 
 afterAll(() => db?.close());
@@ -54,7 +60,7 @@ describe('seedDatabase (small)', () => {
     expect(Object.values(before).every((digest) => /^[0-9a-f]{32}$/.test(digest))).toBe(true);
     await db.query("update organisations set name = 'changed' where website = 'javascript:alert(1)'");
     expect((await digests(db)).organisations).not.toBe(before.organisations);
-    await seedDatabase(db, 'small');
+    await seedDatabase(db, 'small', SEEDED_AT);
     expect(await digests(db)).toEqual(before);
   }, 60_000);
 
@@ -161,4 +167,90 @@ describe('seedDatabase (small)', () => {
     expect(await count('from activities where length(description) = 10000')).toBe(1);
     expect(await count("from users where first_name ~ '[א-ת]' or first_name ~ '[ء-ي]'")).toBe(2);
   });
+
+  it('places its newest rows at the moment it seeds: today has activities, this month new users', async () => {
+    expect(await values("select value from settings where key = 'seed_anchor'")).toEqual([
+      ANCHOR.toISOString(),
+    ]);
+    const since = (from: Date) => `>= '${from.toISOString()}'`;
+    expect(await count(`from activities where created_at ${since(START_OF_TODAY)}`)).toBeGreaterThan(0);
+    expect(await count(`from users where created_at ${since(START_OF_MONTH)}`)).toBeGreaterThan(0);
+    expect(await count(`from organisations where created_at ${since(START_OF_MONTH)}`)).toBeGreaterThan(0);
+    const newest = await values(
+      `select greatest((select max(created_at) from activities), (select max(created_at) from users),
+              (select max(last_login_at) from users), (select max(created) from invoices)) as value`,
+    );
+    expect(new Date(String(newest[0])).getTime()).toBeLessThanOrEqual(ANCHOR.getTime());
+  });
+
+  it('keeps statuses consistent with the dates as of the seed', async () => {
+    const at = `'${ANCHOR.toISOString()}'`;
+    expect(await count(`from invitations where status = 'PENDING' and expires_at <= ${at}`)).toBe(0);
+    expect(await count(`from invitations where status = 'PENDING'`)).toBeGreaterThan(0);
+    expect(
+      await count(
+        `from organisations where subscription_status in ('ACTIVE', 'TRIALING', 'PAST_DUE')
+           and (subscription_valid_until is null or subscription_valid_until <= ${at})`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(
+        `from organisations where subscription_status in ('CANCELED', 'INACTIVE') and subscription_valid_until > ${at}`,
+      ),
+    ).toBe(0);
+    expect(await count(`from coupons where valid and redeem_by <= ${at}`)).toBe(0);
+  });
+});
+
+describe('the seed anchor', () => {
+  it('is the second of a demo seed and the start of the UTC day of a large one', () => {
+    const morning = new Date('2026-11-28T02:27:31.456Z');
+    const evening = new Date('2026-11-28T22:05:00.000Z');
+    expect(seedAnchor('small', morning).toISOString()).toBe('2026-11-28T02:27:31.000Z');
+    expect(seedAnchor('large', morning).toISOString()).toBe('2026-11-28T00:00:00.000Z');
+    expect(seedAnchor('large', evening)).toEqual(seedAnchor('large', morning));
+    expect(seedAnchor('large', addDays(morning, 1))).not.toEqual(seedAnchor('large', morning));
+  });
+});
+
+describe('ensureSeeded on a database seeded days ago', () => {
+  let old: Database;
+  const seededAt = (database: Database) =>
+    database
+      .query<{ value: string }>("select value from settings where key = 'seed_anchor'")
+      .then(([row]) => new Date(row!.value));
+
+  beforeAll(async () => {
+    old = await openDatabase({ kind: 'pglite', dataDir: null });
+    await seedDatabase(old, 'small', addDays(SEEDED_AT, -(STALE_DEMO_DAYS + 1)));
+  }, 120_000);
+
+  afterAll(() => old?.close());
+
+  it('keeps the data of any database but the demo folder', async () => {
+    const before = await seededAt(old);
+    expect(await ensureSeeded(old, 'small', { now: SEEDED_AT })).toEqual({
+      seeded: false,
+      scale: 'small',
+      reseededFrom: null,
+    });
+    expect(await seededAt(old)).toEqual(before);
+  });
+
+  it('keeps a demo folder seeded within the week', async () => {
+    const before = await seededAt(old);
+    const withinTheWeek = addDays(before, STALE_DEMO_DAYS - 0.5);
+    expect((await ensureSeeded(old, 'small', { reseedWhenStale: true, now: withinTheWeek })).seeded).toBe(
+      false,
+    );
+    expect(await seededAt(old)).toEqual(before);
+  });
+
+  it('reseeds a stale demo folder relative to now and says from when', async () => {
+    const before = await seededAt(old);
+    const state = await ensureSeeded(old, 'small', { reseedWhenStale: true, now: SEEDED_AT });
+    expect(state).toEqual({ seeded: true, scale: 'small', reseededFrom: before });
+    expect(await seededAt(old)).toEqual(ANCHOR);
+    expect(await digests(old)).toEqual(await digests(db));
+  }, 120_000);
 });

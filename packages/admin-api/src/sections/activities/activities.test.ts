@@ -1,9 +1,12 @@
 import type { ActivitiesResponse, UsersResponse } from '@portal/api/contract';
+import { AUTH_ACTIVITY } from '../../queries/accounts';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';
 import { expectNewestFirst, itAnswersNotFound, UNKNOWN_ID } from '../../testing/sectionAssertions';
 
 const SEEDED = seededRowCounts('small');
+/** The admin's own sign-in (adminTestApi) is recorded as the newest activity. */
+const ACTIVITIES = SEEDED.activities + 1;
 
 const api = adminTestApi();
 const { get } = api;
@@ -11,7 +14,7 @@ const { get } = api;
 describe('GET /admin/activities', () => {
   it('answers the newest activities with the user and organisation they concern', async () => {
     const body = await get<ActivitiesResponse>('/admin/activities?limit=100');
-    expect(body.total).toBe(SEEDED.activities);
+    expect(body.total).toBe(ACTIVITIES);
     expect(body.activities).toHaveLength(100);
     for (const item of body.activities) {
       expect(Object.keys(item).sort()).toEqual(['activity', 'organisation', 'user']);
@@ -28,7 +31,10 @@ describe('GET /admin/activities', () => {
       if (item.organisation) expect(Object.keys(item.organisation).sort()).toEqual(['id', 'name']);
     }
     expectNewestFirst(body.activities.map((item) => item.activity));
-    expect(body.activities[0]!.activity.description).toHaveLength(10_000);
+    expect(body.activities[0]!.activity.description).toBe(AUTH_ACTIVITY.signedInWithGoogle);
+    expect(body.activities[0]!.user?.email).toBe('admin@example.com');
+    // The seed's newest activity, made at its anchor.
+    expect(body.activities[1]!.activity.description).toHaveLength(10_000);
   });
 
   it('includes system activities without a user and sign-ins without an organisation', async () => {
@@ -44,13 +50,13 @@ describe('GET /admin/activities', () => {
     expect((await get<ActivitiesResponse>('/admin/activities')).activities).toHaveLength(25);
     const one = await get<ActivitiesResponse>('/admin/activities?limit=1');
     expect(one.activities).toHaveLength(1);
-    expect(one.total).toBe(SEEDED.activities);
+    expect(one.total).toBe(ACTIVITIES);
   });
 
   it('filters by type', async () => {
     const body = await get<ActivitiesResponse>('/admin/activities?activityType=XERO&limit=50');
     expect(body.total).toBeGreaterThan(0);
-    expect(body.total).toBeLessThan(SEEDED.activities);
+    expect(body.total).toBeLessThan(ACTIVITIES);
     expect(body.activities.every((item) => item.activity.activityType === 'XERO')).toBe(true);
   });
 

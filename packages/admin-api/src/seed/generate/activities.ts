@@ -1,5 +1,6 @@
 import type { ActivityType } from '@portal/api/contract';
-import { HISTORY_START, SEED_ANCHOR, between } from '../anchor';
+import { type SeedCalendar, between } from '../anchor';
+import { AUTH_ACTIVITY } from '../../queries/accounts';
 import { FIRST_NAMES, PROJECT_NAMES } from '../fixtures';
 import { createRandom, type Random } from '../random';
 import type { ActivityRow } from '../rows';
@@ -26,9 +27,9 @@ const WITHOUT_ORGANISATION: Partial<Record<ActivityType, number>> = { AUTH: 0.4,
 type Describe = (random: Random) => string;
 const DESCRIPTIONS: Record<ActivityType, readonly Describe[]> = {
   AUTH: [
-    () => 'Signed in with Google',
+    () => AUTH_ACTIVITY.signedInWithGoogle,
     () => 'Signed in with a password',
-    () => 'Signed out',
+    () => AUTH_ACTIVITY.signedOut,
     () => 'Enabled two-factor authentication',
     () => 'Failed sign-in attempt',
   ],
@@ -86,17 +87,19 @@ export function* generateActivities(
   users: readonly GeneratedUser[],
   organisations: readonly GeneratedOrganisation[],
   chunkSize: number,
+  calendar: SeedCalendar,
 ): Generator<ActivityRow[]> {
   const random = createRandom('activities');
   for (let start = 0; start < count; start += chunkSize) {
     const chunk: ActivityRow[] = [];
     for (let i = start; i < Math.min(count, start + chunkSize); i++)
-      chunk.push(activity(random, users, organisations));
+      chunk.push(activity(calendar, random, users, organisations));
     yield chunk;
   }
 }
 
 function activity(
+  calendar: SeedCalendar,
   random: Random,
   users: readonly GeneratedUser[],
   organisations: readonly GeneratedOrganisation[],
@@ -107,7 +110,7 @@ function activity(
     ? null
     : organisations[user ? random.pick(user.organisationIndexes) : random.int(0, organisations.length - 1)]!;
   const earliest = Math.max(
-    HISTORY_START.getTime(),
+    calendar.historyStart.getTime(),
     user?.createdAt.getTime() ?? 0,
     organisation?.createdAt.getTime() ?? 0,
   );
@@ -115,7 +118,7 @@ function activity(
     id: random.uuid(),
     activity_type: type,
     description: random.pick(DESCRIPTIONS[type])(random),
-    created_at: between(new Date(earliest), SEED_ANCHOR, random.next()).toISOString(),
+    created_at: between(new Date(earliest), calendar.anchor, random.next()).toISOString(),
     user_id: user?.row.id ?? null,
     organisation_id: organisation?.row.id ?? null,
   };

@@ -1,5 +1,5 @@
 import type { CouponDuration } from '@portal/api/contract';
-import { HISTORY_START, SEED_ANCHOR, addDays } from '../anchor';
+import { type SeedCalendar, addDays } from '../anchor';
 import { PROMOTION_WORDS } from '../fixtures';
 import { createRandom, type Random } from '../random';
 import type { CouponRow, PromotionCodeRow } from '../rows';
@@ -111,6 +111,7 @@ const TEMPLATES: readonly CouponTemplate[] = [
 export function generateCoupons(
   count: number,
   organisations: readonly GeneratedOrganisation[],
+  calendar: SeedCalendar,
 ): GeneratedCoupons {
   const random = createRandom('coupons');
   const templates = [...TEMPLATES.slice(0, count)];
@@ -127,7 +128,9 @@ export function generateCoupons(
     redemptions.set(couponId, redemptions.get(couponId)! + 1);
   }
 
-  const coupons = templates.map((template) => couponRow(random, template, redemptions.get(template.id)!));
+  const coupons = templates.map((template) =>
+    couponRow(random, calendar, template, redemptions.get(template.id)!),
+  );
   const promotionCodes = templates.flatMap((template, i) =>
     template.codes.map((code) => ({
       id: `promo_${random.chars(24)}`,
@@ -139,15 +142,21 @@ export function generateCoupons(
   return { coupons, promotionCodes };
 }
 
-function couponRow(random: Random, template: CouponTemplate, timesRedeemed: number): CouponRow {
-  const redeemBy = template.redeemByDays === undefined ? null : addDays(SEED_ANCHOR, template.redeemByDays);
+function couponRow(
+  random: Random,
+  calendar: SeedCalendar,
+  template: CouponTemplate,
+  timesRedeemed: number,
+): CouponRow {
+  const redeemBy =
+    template.redeemByDays === undefined ? null : addDays(calendar.anchor, template.redeemByDays);
   const maxRedemptions =
     template.limit === 'exhausted'
       ? timesRedeemed
       : template.limit === 'open'
         ? timesRedeemed + random.int(10, 500)
         : null;
-  const expired = redeemBy !== null && redeemBy < SEED_ANCHOR;
+  const expired = redeemBy !== null && redeemBy < calendar.anchor;
   return {
     id: template.id,
     name: template.name,
@@ -160,7 +169,7 @@ function couponRow(random: Random, template: CouponTemplate, timesRedeemed: numb
     times_redeemed: timesRedeemed,
     max_redemptions: maxRedemptions,
     valid: !expired && (maxRedemptions === null || timesRedeemed < maxRedemptions),
-    created: addDays(HISTORY_START, random.int(0, 60)).toISOString(),
+    created: addDays(calendar.historyStart, random.int(0, 60)).toISOString(),
   };
 }
 

@@ -1,5 +1,5 @@
 import { abnFromBody } from '../abn';
-import { SEED_ANCHOR, addDays } from '../anchor';
+import { type SeedCalendar, addDays } from '../anchor';
 import { createRandom } from '../random';
 import type { ActivityRow, InvoiceRow, MembershipRow, OrganisationRow, UserRow } from '../rows';
 
@@ -108,11 +108,11 @@ const CASES: readonly HostileCase[] = [
   },
 ];
 
-export function hostileRows(): HostileRows {
+export function hostileRows(calendar: SeedCalendar): HostileRows {
   const random = createRandom('hostile');
   const rows: HostileRows = { organisations: [], users: [], memberships: [], invoices: [], activities: [] };
   CASES.forEach((testCase, i) => {
-    const createdAt = new Date(SEED_ANCHOR.getTime() - i * 1000).toISOString();
+    const createdAt = new Date(calendar.anchor.getTime() - i * 1000).toISOString();
     const organisationId = random.uuid();
     const userId = random.uuid();
     rows.organisations.push({
@@ -125,8 +125,8 @@ export function hostileRows(): HostileRows {
       billing_email: `accounts@${testCase.organisation.domain}`,
       created_at: createdAt,
       subscription_status: 'ACTIVE',
-      subscription_valid_until: addDays(SEED_ANCHOR, 30).toISOString(),
-      card_valid_until: addDays(SEED_ANCHOR, 400).toISOString(),
+      subscription_valid_until: addDays(calendar.anchor, 30).toISOString(),
+      card_valid_until: addDays(calendar.anchor, 400).toISOString(),
       stripe_customer_id: `cus_${random.chars(14)}`,
       promotion_code: null,
       coupon_id: null,

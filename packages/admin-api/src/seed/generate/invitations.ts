@@ -1,5 +1,5 @@
 import type { InvitationStatus, OrganisationRole } from '@portal/api/contract';
-import { SEED_ANCHOR, addDays, between } from '../anchor';
+import { type SeedCalendar, addDays, between } from '../anchor';
 import { FIRST_NAMES } from '../fixtures';
 import { createRandom } from '../random';
 import type { InvitationRow } from '../rows';
@@ -24,6 +24,7 @@ const INVITATIONS_PER_ORGANISATION = [0, 0, 0, 0, 1, 1, 1, 2, 2, 3];
 export function generateInvitations(
   organisations: readonly GeneratedOrganisation[],
   ownerIds: readonly string[],
+  calendar: SeedCalendar,
 ): InvitationRow[] {
   const random = createRandom('invitations');
   return organisations.flatMap((organisation, i) =>
@@ -32,8 +33,8 @@ export function generateInvitations(
       // A pending invitation is recent enough not to have expired; the others may be any age.
       const createdAt =
         status === 'PENDING'
-          ? addDays(SEED_ANCHOR, -random.next() * (VALID_DAYS - 1))
-          : between(organisation.createdAt, addDays(SEED_ANCHOR, -VALID_DAYS), random.next());
+          ? addDays(calendar.anchor, -random.next() * (VALID_DAYS - 1))
+          : between(organisation.createdAt, addDays(calendar.anchor, -VALID_DAYS), random.next());
       return {
         id: random.uuid(),
         organisation_id: organisation.row.id,

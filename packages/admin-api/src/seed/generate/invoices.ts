@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '@portal/api/contract';
-import { DAY_MS, SEED_ANCHOR, addDays } from '../anchor';
+import { type SeedCalendar, DAY_MS, addDays } from '../anchor';
 import { createRandom, type Random } from '../random';
 import type { InvoiceRow } from '../rows';
 import type { GeneratedOrganisation } from './organisations';
@@ -12,7 +12,10 @@ const BILLING_PERIOD_DAYS = 30;
  * One invoice per billing month from the end of the trial until the anchor (or until a cancelled
  * subscription ended), for every organisation with a payment-provider customer.
  */
-export function generateInvoices(organisations: readonly GeneratedOrganisation[]): InvoiceRow[] {
+export function generateInvoices(
+  organisations: readonly GeneratedOrganisation[],
+  calendar: SeedCalendar,
+): InvoiceRow[] {
   const random = createRandom('invoices');
   return organisations.flatMap((organisation) => {
     const { row } = organisation;
@@ -21,7 +24,8 @@ export function generateInvoices(organisations: readonly GeneratedOrganisation[]
     const currency = random.weighted({ aud: 92, nzd: 5, usd: 3 });
     const prefix = random.chars(8, '0123456789ABCDEF');
     const ended = row.subscription_status === 'CANCELED' || row.subscription_status === 'INACTIVE';
-    const end = ended && row.subscription_valid_until ? new Date(row.subscription_valid_until) : SEED_ANCHOR;
+    const end =
+      ended && row.subscription_valid_until ? new Date(row.subscription_valid_until) : calendar.anchor;
     const invoices: InvoiceRow[] = [];
     for (
       let created = addDays(organisation.createdAt, 14);

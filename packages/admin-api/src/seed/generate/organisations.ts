@@ -1,6 +1,6 @@
 import type { SubscriptionStatus } from '@portal/api/contract';
 import { abnFromBody } from '../abn';
-import { HISTORY_START, SEED_ANCHOR, addDays, between } from '../anchor';
+import { type SeedCalendar, addDays, between } from '../anchor';
 import { AREA_CODES, INDUSTRIES, LAST_NAMES, LEGAL_SUFFIXES, PLACES } from '../fixtures';
 import { createRandom, type Random } from '../random';
 import type { OrganisationRow } from '../rows';
@@ -21,18 +21,24 @@ const SUBSCRIPTION_WEIGHTS: Record<SubscriptionStatus | 'NONE', number> = {
   NONE: 3,
 };
 
-export function generateOrganisations(count: number): GeneratedOrganisation[] {
+export function generateOrganisations(count: number, calendar: SeedCalendar): GeneratedOrganisation[] {
   const random = createRandom('organisations');
   const domainsInUse = new Map<string, number>();
   return Array.from({ length: count }, () => {
     const name = tradingName(random);
     const domain = uniqueDomain(name, domainsInUse);
-    const createdAt = between(HISTORY_START, SEED_ANCHOR, random.next(), 2);
-    return { row: organisationRow(random, name, domain, createdAt), createdAt, domain };
+    const createdAt = between(calendar.historyStart, calendar.anchor, random.next(), 2);
+    return { row: organisationRow(random, calendar, name, domain, createdAt), createdAt, domain };
   });
 }
 
-function organisationRow(random: Random, name: string, domain: string, createdAt: Date): OrganisationRow {
+function organisationRow(
+  random: Random,
+  calendar: SeedCalendar,
+  name: string,
+  domain: string,
+  createdAt: Date,
+): OrganisationRow {
   const drawn = random.weighted(SUBSCRIPTION_WEIGHTS);
   const subscription = drawn === 'NONE' ? null : drawn;
   const connectedToXero = random.chance(0.6);
@@ -49,15 +55,19 @@ function organisationRow(random: Random, name: string, domain: string, createdAt
       : `${random.pick(['accounts', 'billing', 'finance', 'admin'])}@${domain}`,
     created_at: createdAt.toISOString(),
     subscription_status: subscription,
-    subscription_valid_until: subscriptionEnd(random, subscription, createdAt),
-    card_valid_until: subscription && random.chance(0.9) ? cardExpiry(random) : null,
+    subscription_valid_until: subscriptionEnd(random, calendar, subscription, createdAt),
+    card_valid_until: subscription && random.chance(0.9) ? cardExpiry(random, calendar.anchor) : null,
     stripe_customer_id: subscription ? `cus_${random.chars(14)}` : null,
     promotion_code: null,
     coupon_id: null,
     connected_to_xero: connectedToXero,
     xero_last_sync_transactions_at:
       connectedToXero && random.chance(0.9)
-        ? between(latest(createdAt, addDays(SEED_ANCHOR, -30)), SEED_ANCHOR, random.next()).toISOString()
+        ? between(
+            latest(createdAt, addDays(calendar.anchor, -30)),
+            calendar.anchor,
+            random.next(),
+          ).toISOString()
         : null,
     tax_year_start_month: random.chance(0.05) ? null : random.chance(0.8) ? 7 : random.pick([1, 4, 10]),
     completed_onboarding: random.chance(0.8),
@@ -100,24 +110,29 @@ function latest(a: Date, b: Date): Date {
   return a > b ? a : b;
 }
 
-function subscriptionEnd(random: Random, status: SubscriptionStatus | null, createdAt: Date): string | null {
+function subscriptionEnd(
+  random: Random,
+  calendar: SeedCalendar,
+  status: SubscriptionStatus | null,
+  createdAt: Date,
+): string | null {
   switch (status) {
     case 'ACTIVE':
     case 'PAST_DUE':
-      return addDays(SEED_ANCHOR, random.int(1, 365)).toISOString();
+      return addDays(calendar.anchor, random.int(1, 365)).toISOString();
     case 'TRIALING':
-      return addDays(SEED_ANCHOR, random.int(1, 14)).toISOString();
+      return addDays(calendar.anchor, random.int(1, 14)).toISOString();
     case 'CANCELED':
     case 'INACTIVE':
-      return between(createdAt, SEED_ANCHOR, random.next()).toISOString();
+      return between(createdAt, calendar.anchor, random.next()).toISOString();
     default:
       return null;
   }
 }
 
 /** Cards expire at the end of a month, up to four years ahead (some already expired). */
-function cardExpiry(random: Random): string {
+function cardExpiry(random: Random, anchor: Date): string {
   const months = random.int(-3, 48);
-  const expiry = new Date(Date.UTC(SEED_ANCHOR.getUTCFullYear(), SEED_ANCHOR.getUTCMonth() + months + 1, 0));
+  const expiry = new Date(Date.UTC(anchor.getUTCFullYear(), anchor.getUTCMonth() + months + 1, 0));
   return expiry.toISOString();
 }

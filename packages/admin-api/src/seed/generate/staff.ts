@@ -1,5 +1,5 @@
 import { PLATFORM_ROLE_ADMIN, type UserStatus } from '@portal/api/contract';
-import { HISTORY_START, SEED_ANCHOR, addDays } from '../anchor';
+import { type SeedCalendar, addDays } from '../anchor';
 import { createRandom } from '../random';
 import type { UserRow } from '../rows';
 
@@ -61,7 +61,7 @@ const STAFF: readonly StaffAccount[] = [
   },
 ];
 
-export function staffUsers(): UserRow[] {
+export function staffUsers(calendar: SeedCalendar): UserRow[] {
   const random = createRandom('staff');
   return STAFF.map((account, i) => ({
     id: random.uuid(),
@@ -77,7 +77,8 @@ export function staffUsers(): UserRow[] {
     providers: ['google'],
     google_id: `1${random.digits(20)}`,
     xero_id: null,
-    created_at: addDays(HISTORY_START, i + 1).toISOString(),
-    last_login_at: account.status === 'ACTIVE' ? addDays(SEED_ANCHOR, -random.next()).toISOString() : null,
+    created_at: addDays(calendar.historyStart, i + 1).toISOString(),
+    last_login_at:
+      account.status === 'ACTIVE' ? addDays(calendar.anchor, -random.next()).toISOString() : null,
   }));
 }

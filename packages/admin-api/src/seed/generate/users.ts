@@ -1,5 +1,5 @@
 import type { AuthProvider, OrganisationRole, UserStatus } from '@portal/api/contract';
-import { SEED_ANCHOR, between } from '../anchor';
+import { type SeedCalendar, between } from '../anchor';
 import { FIRST_NAMES, LAST_NAMES, PERSONAL_EMAIL_DOMAINS } from '../fixtures';
 import { createRandom, type Random } from '../random';
 import type { MembershipRow, UserRow } from '../rows';
@@ -42,6 +42,7 @@ export function generatePeople(
   count: number,
   organisations: readonly GeneratedOrganisation[],
   reservedEmails: ReadonlySet<string>,
+  calendar: SeedCalendar,
 ): GeneratedPeople {
   const random = createRandom('users');
   const emails = new Set(reservedEmails);
@@ -54,8 +55,10 @@ export function generatePeople(
     const primaryIndex = isOwner ? i : random.int(0, organisations.length - 1);
     const primary = organisations[primaryIndex]!;
     // An owner signed up when creating the organisation; the others joined later.
-    const createdAt = isOwner ? primary.createdAt : between(primary.createdAt, SEED_ANCHOR, random.next());
-    const user = userRow(random, primary.domain, createdAt, emails);
+    const createdAt = isOwner
+      ? primary.createdAt
+      : between(primary.createdAt, calendar.anchor, random.next());
+    const user = userRow(random, calendar, primary.domain, createdAt, emails);
     const organisationIndexes = [primaryIndex];
     if (isOwner) ownerIds.push(user.id);
     memberships.push(
@@ -65,6 +68,7 @@ export function generatePeople(
         user.id,
         isOwner ? 'OWNER' : random.weighted(MEMBER_ROLE_WEIGHTS),
         createdAt,
+        calendar.anchor,
       ),
     );
 
@@ -72,14 +76,22 @@ export function generatePeople(
       const secondIndex = (primaryIndex + random.int(1, organisations.length - 1)) % organisations.length;
       const second = organisations[secondIndex]!;
       organisationIndexes.push(secondIndex);
-      memberships.push(membership(random, second, user.id, random.weighted(MEMBER_ROLE_WEIGHTS), createdAt));
+      memberships.push(
+        membership(random, second, user.id, random.weighted(MEMBER_ROLE_WEIGHTS), createdAt, calendar.anchor),
+      );
     }
     users.push({ row: user, createdAt, organisationIndexes });
   }
   return { users, memberships, ownerIds };
 }
 
-function userRow(random: Random, organisationDomain: string, createdAt: Date, emails: Set<string>): UserRow {
+function userRow(
+  random: Random,
+  calendar: SeedCalendar,
+  organisationDomain: string,
+  createdAt: Date,
+  emails: Set<string>,
+): UserRow {
   const status = random.weighted(STATUS_WEIGHTS);
   const hasNames = random.chance(0.95);
   const firstName = random.pick(FIRST_NAMES);
@@ -102,7 +114,7 @@ function userRow(random: Random, organisationDomain: string, createdAt: Date, em
     google_id: providers.includes('google') ? `1${random.digits(20)}` : null,
     xero_id: providers.includes('xero') ? random.uuid() : null,
     created_at: createdAt.toISOString(),
-    last_login_at: neverLoggedIn ? null : between(createdAt, SEED_ANCHOR, random.next(), 3).toISOString(),
+    last_login_at: neverLoggedIn ? null : between(createdAt, calendar.anchor, random.next(), 3).toISOString(),
   };
 }
 
@@ -112,13 +124,14 @@ function membership(
   userId: string,
   role: OrganisationRole,
   userCreatedAt: Date,
+  anchor: Date,
 ): MembershipRow {
   const earliest = Math.max(userCreatedAt.getTime(), organisation.createdAt.getTime());
   return {
     organisation_id: organisation.row.id,
     user_id: userId,
     role,
-    joined_at: between(new Date(earliest), SEED_ANCHOR, random.next() * 0.05).toISOString(),
+    joined_at: between(new Date(earliest), anchor, random.next() * 0.05).toISOString(),
   };
 }
 
