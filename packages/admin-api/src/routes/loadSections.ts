@@ -13,7 +13,10 @@ export async function loadSections(
       const where = `packages/admin-api/src/sections/${name}/index.ts`;
       let module: { section?: ApiSection };
       try {
-        module = (await import(`../sections/${name}/index`)) as { section?: ApiSection };
+        // require, not import(): the API also runs under Playwright's CommonJS TypeScript loader,
+        // where import() hands a .ts file to Node's own ES module loader, which cannot read it.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
+        module = require(`../sections/${name}/index`) as { section?: ApiSection };
       } catch (error) {
         throw new Error(`Section "${name}" has no API module: ${where} could not be loaded`, {
           cause: error,
