@@ -1,22 +1,14 @@
 import { ensureBuilt, startPortal } from '@portal/launcher';
 import Fastify from 'fastify';
-import { mkdirSync } from 'node:fs';
-import { basePort, controlUrl, stateDir, storageStatePath } from './ports';
-import { signInThroughStandIn, writeStorageState } from './signIn';
+import { basePort, controlUrl } from './ports';
 
 /**
- * Builds what is not built, starts the portal (production builds + reference API on an in-memory,
- * freshly seeded database) and signs in the two seeded accounts once for every test.
+ * Builds what is not built and starts the portal (production builds + reference API on an in-memory,
+ * freshly seeded database). Each test signs in for itself (the `adminSession` fixture).
  */
 export default async function globalSetup() {
   await ensureBuilt();
   const portal = await startPortal({ basePort, api: { dataDir: 'memory://', seedScale: 'small' } });
-  mkdirSync(stateDir, { recursive: true });
-  for (const account of ['admin', 'member']) {
-    const signedIn = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, `${account}@example.com`);
-    writeStorageState(storageStatePath(account), portal.shellUrl, signedIn);
-    process.env[`E2E_${account.toUpperCase()}_TOKEN`] = signedIn.token;
-  }
 
   // Tests run in worker processes; this lets them stop and start a remote's server.
   const control = Fastify();
