@@ -4,14 +4,14 @@ import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons } from '../db/schema';
 import { openWithoutSequentialScans, planNodes } from '../testing/withoutSequentialScans';
-import { ACTIVITY_LIST, listActivities } from './activities';
-import { COUPON_LIST, listCoupons } from './coupons';
+import { ACTIVITY_LIST, listActivities } from '../sections/activities/queries';
+import { COUPON_LIST, listCoupons } from '../sections/coupons/queries';
 import type { ListSource } from './listSource';
-import { listOrganisations, ORGANISATION_LIST } from './organisations';
+import { listOrganisations, ORGANISATION_LIST } from '../sections/organisations/queries';
 import { pageIds } from './paging';
 import { couponRedeemers } from './selections';
 import { listOrder } from './sorting';
-import { listUsers, USER_LIST } from './users';
+import { listUsers, USER_LIST } from '../sections/users/queries';
 
 let db: Database;
 
