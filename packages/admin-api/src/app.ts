@@ -8,6 +8,7 @@ import { openDatabase } from './db/openDatabase';
 import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
 import { registerInputGuards } from './http/inputGuards';
+import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
 import { proxyTrust } from './http/proxySocket';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
@@ -15,6 +16,7 @@ import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHea
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { EXPORT_POLICIES } from './routes/exportSlots';
+import { loadSections } from './routes/loadSections';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { STALE_DEMO_DAYS, ensureSeeded } from './seed/seedDatabase';
@@ -68,6 +70,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins, headers);
     registerHostCheck(app, config.allowedHosts);
+    await registerOpenApi(app);
     const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
@@ -79,8 +82,10 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     await app.register(adminRoutes, {
       ...deps,
       exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
+      sections: await loadSections(),
       prefix: '/admin',
     });
+    registerOpenApiRoute(app);
     await app.ready();
     return app;
   } catch (error) {

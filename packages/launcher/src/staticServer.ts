@@ -2,7 +2,9 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
+import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
+import { RELEASES_URL_PATH } from './releases/releaseStore';
 import { securityHeadersFollowing } from './securityHeaders';
 import { sendCachedFile, staticFilesOf } from './staticFiles';
 
@@ -23,6 +25,10 @@ export interface StaticAppOptions {
   serveSourceMaps?: boolean;
   /** The API to forward the API's paths to, so the page calls it on its own origin (the shell's server). */
   apiUpstream?: ApiUpstream;
+  /** The folder of the sections' published releases, answered at /releases/ (the shell's server; see releases/). */
+  releasesRoot?: string;
+  /** Collect section health beacons at /health/beacons, kept in this file (the shell's server). */
+  healthFile?: string;
 }
 
 const SOURCE_MAP = /\.map$/i;
@@ -73,6 +79,13 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     }
     return reply.code(404).type('text/plain').send('Not found');
   };
+  if (options.healthFile) registerHealthCollector(app, options.healthFile);
+  if (options.releasesRoot) {
+    const serveRelease = staticFilesOf(options.releasesRoot, RELEASES_URL_PATH);
+    app.get(`${RELEASES_URL_PATH}/*`, async (request, reply) =>
+      (await serveRelease(request, reply)) ? reply : reply.code(404).type('text/plain').send('Not found'),
+    );
+  }
   // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.
   const serveFile = staticFilesOf(options.root);
   app.get('/*', async (request, reply) =>

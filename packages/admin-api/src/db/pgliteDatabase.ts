@@ -1,16 +1,33 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from './database';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 
-/** Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+/** The embedded database, which can also write its data folder as one file. */
+export interface PgliteDatabase extends Database {
+  /** The data folder as an uncompressed tarball, what `openPgliteDatabase`'s `dump` reads. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). `dump` (a `dumpDataDir`
+ * file) fills a new database instead of creating one; a folder that holds one already opens as it is.
+ */
+export async function openPgliteDatabase(dataDir: string | null, dump?: string): Promise<PgliteDatabase> {
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(dump && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')))
+        ? { loadDataDir: new Blob([readFileSync(dump)]) }
+        : {}),
+      extensions: { pg_trgm },
+    });
   } catch (error) {
     release();
     throw error;
@@ -29,6 +46,9 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     async listen(channel, onMessage, onState) {
       await pglite.listen(channel, onMessage);
       onState('live');
+    },
+    dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
     async close() {
       try {
