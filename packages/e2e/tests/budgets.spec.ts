@@ -1,4 +1,4 @@
-// Issue 9: byte budgets of a cold load, counted as the bench counts them (src/scriptTransfers.ts):
+// Byte budgets of a cold load, counted as the bench counts them (src/scriptTransfers.ts):
 // the gzip bytes of JavaScript that crossed the wire. 1 KB = 1024 bytes, as in TOOLCHAIN.md.
 import type { Browser, Page } from '@playwright/test';
 import { SHARED_SINGLETONS } from '@portal/build';

@@ -1,4 +1,4 @@
-// Issue 9: the servers send a Content-Security-Policy and its family of headers, the API limits
+// The servers send a Content-Security-Policy and its family of headers, the API limits
 // bodies and rate-limits sign-in, and the portal works under that policy.
 import type { OrganisationsResponse, UsersResponse, CouponsResponse } from '@portal/api/contract';
 import { REMOTES } from '@portal/registry/apps';

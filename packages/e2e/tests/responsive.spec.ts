@@ -1,4 +1,4 @@
-// Issue 41: every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
+// Every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
 // never scrolls sideways, no word, name or id of up to 20 characters breaks inside itself, tables
 // scroll in their own box, and on a phone the menu is a drawer and lists are stacked link items.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';

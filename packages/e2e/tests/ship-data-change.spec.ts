@@ -1,4 +1,4 @@
-// Issue 37: a squad ships a data change (a new sortable column on the users list) with its remote
+// A squad ships a data change (a new sortable column on the users list) with its remote
 // and the API alone. A copy of the project gets the change in mfe-users and the reference API only;
 // only that remote is built, the running portal's config points at the new remote and API, and the
 // portal, whose shell is neither rebuilt nor restarted, serves the change after a reload.
