@@ -2,7 +2,6 @@
 // wholly in view, or its table shows at rest that it scrolls sideways (a scrollbar taking room under
 // it), so no column is cut off without a hint.
 import type { Page } from '@playwright/test';
-import { storageStatePath } from '../src/ports';
 import { expect, test } from './fixtures';
 import { SCREENS, type Screen } from './screens';
 
@@ -68,9 +67,10 @@ for (const viewport of LAPTOPS) {
       test(`${screen.name}: every column header is in view, or its table shows it scrolls`, async ({
         browser,
         api,
+        adminStorageState,
         pageErrors,
       }) => {
-        const context = await browser.newContext({ viewport, storageState: storageStatePath('admin') });
+        const context = await browser.newContext({ viewport, storageState: adminStorageState });
         const page = await context.newPage();
         pageErrors.watch(page);
         await page.goto(await screen.path(api));
