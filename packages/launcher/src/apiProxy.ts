@@ -1,5 +1,6 @@
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 
 /**
  * Where the reference API's paths start (spec section 2). The portal's own `/auth/callback` and
@@ -14,6 +15,9 @@ export function isApiPath(url: string): boolean {
     prefix.endsWith('/') ? path.startsWith(prefix) : path === prefix,
   );
 }
+
+/** What the proxy buffers of a body at most: more than the API accepts (16 KB), so the API's own 413 answers. */
+const PROXIED_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Where the shell's server forwards the API's paths: the embedded API's Unix socket, which only
@@ -34,15 +38,25 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
         : { base: upstream.url }),
       disableRequestLogging: true,
     });
-    // Bodies go through as they came: the API parses them and enforces its own size limit.
+    // A body is read whole (within the servers' request timeout) before a connection to the API is
+    // taken, so clients that trickle their bodies hold only their own sockets, never the pool's.
+    // It goes through as it came: the API parses it and enforces its own, smaller, size limit.
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    proxy.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PROXIED_BODY_LIMIT_BYTES },
+      // Handed on as a stream: the proxy sends its bytes and headers unchanged (no re-encoding).
+      (_request, body, done) => done(null, Readable.from([body])),
+    );
     for (const prefix of API_PATH_PREFIXES) {
       proxy.all(prefix.endsWith('/') ? `${prefix}*` : prefix, (_request, reply) =>
         reply.from(undefined, {
           // What the API needs to see the request as the browser made it: its address (rate limits,
           // logs) and the portal's scheme and host (the sign-in callback URL). This server is the
           // edge: whatever a client sent in these headers is replaced, never appended to.
+          // The connection to the browser is this server's own: its keep-alive or close is the
+          // browser's choice (`Connection: close` honoured), never the API's hop's.
+          rewriteHeaders: ({ connection: _connection, 'keep-alive': _keepAlive, ...headers }) => headers,
           rewriteRequestHeaders: (request, headers) => ({
             ...headers,
             'x-forwarded-for': request.ip,

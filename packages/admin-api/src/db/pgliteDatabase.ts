@@ -4,13 +4,17 @@ import { drizzle } from 'drizzle-orm/pglite';
 import type { Database } from './database';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
+import { makeOwnerOnly } from './ownerOnly';
 
 /** Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+  if (dataDir) makeOwnerOnly(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    // PGlite writes its files 0666 whatever the umask: made owner-only once it has written them.
+    if (dataDir) makeOwnerOnly(dataDir);
   } catch (error) {
     release();
     throw error;
@@ -33,6 +37,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     async close() {
       try {
         await pglite.close();
+        if (dataDir) makeOwnerOnly(dataDir);
       } finally {
         release();
       }
