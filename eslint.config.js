@@ -12,7 +12,7 @@ const registry = require('./packages/registry/src/registry.json');
 const SECTION_FOLDERS = registry.sections.map((section) => section.folder);
 const APPS = [registry.shell.folder, ...SECTION_FOLDERS];
 
-// MUI and the router reach apps only through @portal/ui and @portal/router (ARCHITECTURE.md).
+// MUI and the router reach apps only through @portal/ui and @portal/router (docs/architecture.md).
 const curatedOnly = {
   patterns: [
     { group: ['@mui/material', '@mui/material/*'], message: 'Import MUI through @portal/ui.' },
@@ -24,7 +24,7 @@ const curatedOnly = {
   ],
 };
 
-// Which package may import which (ARCHITECTURE.md "Floors"): each imports only the packages listed
+// Which package may import which (docs/architecture.md "Floors"): each imports only the packages listed
 // for it, all on a floor below its own, so no import runs upwards and none can close a loop. Tools
 // (build, launcher, e2e, bench, the API server) sit beside the floors and are imported by no product
 // code. A new package gets its line here.
@@ -87,6 +87,25 @@ const API_LAYER_ZONES = API_LAYERS.slice(0, -1).map((layer, index) => ({
   message: `packages/api layers, bottom to top: ${API_LAYERS.join(', ')}. Import only from below.`,
 }));
 
+/** Syntax every file must avoid (no-restricted-syntax; a test block repeats it, since a block's list replaces the one before). */
+const SECURITY_SYNTAX = [
+  {
+    selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+    message: 'Render text, never HTML.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
+    message: "Never postMessage to '*': name the exact origin.",
+  },
+];
+
+/** it.failing, test.fail, test.fixme (and chains such as test.describe.fixme, it.concurrent.failing). */
+const TEST_ROOT = '/^(it|test|describe|xit|xtest|fit)$/';
+const EXPECTED_FAILURE = {
+  selector: `MemberExpression[property.name=/^(failing|fail|fixme)$/]:matches([object.name=${TEST_ROOT}], [object.object.name=${TEST_ROOT}], [object.object.object.name=${TEST_ROOT}])`,
+  message: 'A test expected to fail passes while its code is broken: fix the code or the test.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -96,6 +115,8 @@ module.exports = tseslint.config(
       '.data/**',
       'coverage/**',
       'bench-results/**',
+      'reports/**',
+      '.stryker-tmp/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -110,17 +131,7 @@ module.exports = tseslint.config(
       'import-x/no-self-import': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-imports': ['error', curatedOnly],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
-          message: 'Render text, never HTML.',
-        },
-        {
-          selector: "CallExpression[callee.property.name='postMessage'] > Literal[value='*']",
-          message: "Never postMessage to '*': name the exact origin.",
-        },
-      ],
+      'no-restricted-syntax': ['error', ...SECURITY_SYNTAX],
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
     },
   },
@@ -137,7 +148,7 @@ module.exports = tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...API_LAYER_ZONES] }] },
   },
   {
-    // A test that is skipped, focused or asserts nothing hides what it should prove. The project's
+    // A test that is skipped, focused, expected to fail or asserts nothing hides what it should prove. The project's
     // own assertion helpers are named expect* (expectSignedOut, expectNewestFirst, ...).
     files: ['**/*.test.{ts,tsx}'],
     plugins: { jest },
@@ -146,6 +157,7 @@ module.exports = tseslint.config(
       'jest/no-focused-tests': 'error',
       'jest/no-disabled-tests': 'error',
       'jest/expect-expect': ['error', { assertFunctionNames: ['expect', 'expect*'] }],
+      'no-restricted-syntax': ['error', ...SECURITY_SYNTAX, EXPECTED_FAILURE],
     },
   },
   {
@@ -162,6 +174,7 @@ module.exports = tseslint.config(
       'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect'] }],
       'playwright/missing-playwright-await': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
+      'no-restricted-syntax': ['error', ...SECURITY_SYNTAX, EXPECTED_FAILURE],
     },
   },
   {

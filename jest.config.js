@@ -59,6 +59,8 @@ module.exports = {
       roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher', '<rootDir>/packages/bench'],
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
+      globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus
@@ -70,6 +72,8 @@ module.exports = {
         '**/src/routes/*.test.ts',
         '**/src/db/*.test.ts',
         '**/src/queries/*.test.ts',
+        '**/src/sections/**/*.test.ts',
+        '**/src/staffTools/*.test.ts',
         '**/src/**/*.postgres.test.ts',
       ],
       testPathIgnorePatterns: ['dataDirLock\\.test\\.ts$'],

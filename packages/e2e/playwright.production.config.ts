@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { PRODUCTION_URL, REPO_ROOT } from '@portal/launcher';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/ports';
+import { productionReleasesRoot } from './src/releases';
 
 // The browser checks against the production topology (docs/production.md): `npm run start:production`
 // itself, as an operator runs it, on its fixed ports (nginx 8080, API processes 4001 and 4002).
@@ -20,6 +21,8 @@ export default defineConfig({
     timeout: 15 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // The release test's own releases root, apart from an operator's.
+    env: { PORTAL_RELEASES_DIR: productionReleasesRoot },
     // Ctrl-C's way: the launcher stops nginx, the API processes and PostgreSQL in turn.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
   },

@@ -93,11 +93,11 @@ describe('signed in as an admin', () => {
     expect(await screen.findByText('This feature is not available in the admin portal.')).toBeInTheDocument();
   });
 
-  test('an expired session shows the warning toast and goes to /login', async () => {
+  test('an expired session shows the warning toast and goes to /login, remembering the page', async () => {
     const router = renderPortal('/app/users');
     await screen.findByRole('heading', { name: 'users remote at /app/users' });
     await act(() => expect(apiClient.get('/admin/users')).rejects.toThrow('Authentication failed'));
-    await waitFor(() => expect(currentPath(router)).toBe('/login'));
+    await waitFor(() => expect(currentPath(router)).toBe('/login?returnUrl=%2Fapp%2Fusers'));
     const toast = await screen.findByText('Your session has expired. Please log in again.');
     expect(toast.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorWarning');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -115,10 +115,10 @@ describe('signed in as an admin', () => {
   });
 });
 
-test('signed out, /app leads to /login', async () => {
+test('signed out, /app/users leads to /login, which remembers the page', async () => {
   const router = renderPortal('/app/users');
   expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-  expect(currentPath(router)).toBe('/login');
+  expect(currentPath(router)).toBe('/login?returnUrl=%2Fapp%2Fusers');
   expect(document.title).toBe('Login | ADMIN');
 });
 

@@ -23,7 +23,7 @@ function sectionRoute(section: SectionInfo): RouteObject {
   return relative ? { path: `${relative}/*`, element } : { index: true, element };
 }
 
-/** The route table of spec section 2, with a route for each of the configured `sections`. */
+/** The route table of docs/product.md "Screens", with a route for each of the configured `sections`. */
 export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] => [
   {
     path: paths.home,

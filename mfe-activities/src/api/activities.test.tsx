@@ -34,11 +34,7 @@ function activitiesWith(description: string): ActivitiesResponse {
 describe('useAdminActivities', () => {
   it.each<[ActivityScope, ActivitiesQuery, string]>([
     [{ kind: 'all' }, { limit: 10 }, 'GET /admin/activities?limit=10'],
-    [
-      { kind: 'all' },
-      { limit: 25, offset: 50, activityType: 'ALL' },
-      'GET /admin/activities?limit=25&offset=50',
-    ],
+    [{ kind: 'all' }, { limit: 25, offset: 50 }, 'GET /admin/activities?limit=25&offset=50'],
     [
       { kind: 'all' },
       { activityType: 'XERO', offset: 0, limit: 10 },

@@ -7,20 +7,19 @@ import {
   withQuery,
   type ActivitiesResponse,
   type ActivityQuery,
+  type ActivityType,
   type SortQuery,
 } from '@portal/api';
 import type { ActivityScope } from '@portal/ui';
-import { ALL_ACTIVITY_TYPES, type ActivityTypeFilter } from '../rules/activityTypeFilter';
 
 export const ACTIVITIES_ERROR_TEXT = 'Failed to fetch activities';
 
 /** The columns a feed may be sorted by (the API's allow-list for activities holds them). */
 export const ACTIVITIES_SORT_FIELDS = ['createdAt'] as const;
-export type ActivitiesSort = SortQuery<(typeof ACTIVITIES_SORT_FIELDS)[number]>;
+export type ActivitiesSortField = (typeof ACTIVITIES_SORT_FIELDS)[number];
+export type ActivitiesSort = SortQuery<ActivitiesSortField>;
 
-export interface ActivitiesQuery extends Omit<ActivityQuery, 'activityType'>, ActivitiesSort {
-  activityType?: ActivityTypeFilter;
-}
+export type ActivitiesQuery = ActivityQuery & ActivitiesSort;
 
 function scopePath(scope: ActivityScope): string | null {
   return scope.kind === 'all' ? '/admin/activities' : idPath(`/admin/activities/${scope.kind}`, scope.id);
@@ -34,15 +33,14 @@ export function adminActivitiesPath(
   { limit, offset, activityType, ...sort }: ActivitiesQuery,
 ): string | null {
   const path = scopePath(scope);
-  const type = activityType === ALL_ACTIVITY_TYPES ? undefined : activityType;
-  return path && withQuery(path, { limit, offset, activityType: type, ...sortParams(sort) });
+  return path && withQuery(path, { limit, offset, activityType, ...sortParams(sort) });
 }
 
 /** The page of a browsable feed, filtered and sorted as its view says. */
 export interface PagedActivitiesView {
   pageSize: number;
   offset: number;
-  activityType: ActivityTypeFilter;
+  activityType?: ActivityType;
 }
 
 /**
@@ -63,8 +61,7 @@ export function adminActivitiesCsvPath(
   { activityType, ...sort }: Omit<ActivitiesQuery, 'limit' | 'offset'>,
 ): string | null {
   const path = scopePath(scope);
-  const type = activityType === ALL_ACTIVITY_TYPES ? undefined : activityType;
-  return path && csvExportPath(path, { filters: { activityType: type }, ...sort });
+  return path && csvExportPath(path, { filters: { activityType }, ...sort });
 }
 
 /** Keeps the previous page on screen while the next one loads. */

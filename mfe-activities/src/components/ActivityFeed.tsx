@@ -1,18 +1,17 @@
 import type { ActivityListItem } from '@portal/api';
-import { listPaging, QueryTable, type Column, type TableSort } from '@portal/ui';
-import { ACTIVITIES_ERROR_TEXT, type useAdminActivities } from '../api/activities';
-import type { ActivityListState } from '../hooks/useActivityListState';
+import { listPaging, QueryTable, type Column, type ListState, type TableSort } from '@portal/ui';
+import { ACTIVITIES_ERROR_TEXT, type ActivitiesSortField, type useAdminActivities } from '../api/activities';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';
 
 const EMPTY_ACTIVITIES_TEXT = 'No activities found';
 
 interface ActivityFeedProps {
   result: ReturnType<typeof useAdminActivities>;
-  columns: readonly Column<ActivityListItem>[];
+  columns: readonly Column<ActivityListItem, ActivitiesSortField>[];
   /** The page the feed is on; without it the feed shows just the rows it was given (the dashboard's latest ten). */
-  list?: ActivityListState;
+  list?: ListState;
   /** Sortable headers, where the feed is browsable. */
-  sort?: TableSort;
+  sort?: TableSort<ActivitiesSortField>;
 }
 
 /** One answer of the activity feed as a table, a spinner or the red error text. */

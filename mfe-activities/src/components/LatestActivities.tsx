@@ -1,12 +1,13 @@
 import type { ActivityListItem } from '@portal/api';
 import type { ActivityScope, Column } from '@portal/ui';
-import { useAdminActivities } from '../api/activities';
+import { useAdminActivities, type ActivitiesSortField } from '../api/activities';
 import { ActivityFeed } from './ActivityFeed';
 
 interface LatestActivitiesProps {
   scope: ActivityScope;
   limit: number;
-  columns: readonly Column<ActivityListItem>[];
+  /** The feed's columns; the latest activities are not sortable, so their sort fields go unused. */
+  columns: readonly Column<ActivityListItem, ActivitiesSortField>[];
 }
 
 /** The newest `limit` activities, without filter or paging (the dashboard's Recent Activity). */

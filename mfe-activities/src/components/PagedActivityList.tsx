@@ -1,8 +1,11 @@
 import type { ActivityListItem } from '@portal/api';
 import {
   ExportCsvButton,
+  ListFilterFields,
   PageActions,
   Stack,
+  useListFilters,
+  useListState,
   useMemoryQueryParams,
   useSortState,
   useUrlQueryParams,
@@ -14,44 +17,43 @@ import {
   adminActivitiesCsvPath,
   pagedActivitiesQueries,
   useAdminActivities,
+  type ActivitiesSortField,
 } from '../api/activities';
-import { activityTypeOptions } from '../rules/activityTypeFilter';
-import { useActivityListState } from '../hooks/useActivityListState';
+import { ACTIVITY_LIST_VIEW } from '../rules/activityListView';
+import { ACTIVITY_FILTERS, activityTypeOptions, shownActivityTypeFilter } from '../rules/activityTypeFilter';
 import { ActivityFeed } from './ActivityFeed';
-import { ActivityTypeFilter } from './ActivityTypeFilter';
 
 interface PagedActivityListProps {
   scope: ActivityScope;
-  columns: readonly Column<ActivityListItem>[];
+  columns: readonly Column<ActivityListItem, ActivitiesSortField>[];
   stateInUrl: boolean;
 }
 
-/** The browsable feed: type filter, table and pagination. */
+/**
+ * The browsable feed: type filter, table and pagination, kept in the URL query on the Activities
+ * page and in memory where the list is embedded. A new filter or page size goes back to the first page.
+ */
 export function PagedActivityList({ scope, columns, stateInUrl }: PagedActivityListProps) {
   const urlParams = useUrlQueryParams();
   const memoryParams = useMemoryQueryParams();
   const store = stateInUrl ? urlParams : memoryParams;
-  const view = useActivityListState(store);
+  const list = useListState({ ...ACTIVITY_LIST_VIEW, store });
+  const filters = useListFilters(ACTIVITY_FILTERS, store);
   const sort = useSortState(ACTIVITIES_SORT_FIELDS, store);
-  const queries = pagedActivitiesQueries(view, sort);
+  const activityType = filters.values.type;
+  const queries = pagedActivitiesQueries({ ...list, activityType }, sort);
   const result = useAdminActivities(scope, queries.filtered);
   const unfiltered = useAdminActivities(scope, queries.unfiltered);
-  const options = activityTypeOptions(unfiltered.data?.activities ?? [], view.activityType);
-  const csvPath = adminActivitiesCsvPath(scope, {
-    activityType: view.activityType,
-    sort: sort.sort,
-    order: sort.order,
-  });
+  const options = activityTypeOptions(unfiltered.data?.activities ?? [], activityType);
+  const csvPath = adminActivitiesCsvPath(scope, { activityType, sort: sort.sort, order: sort.order });
 
   return (
     <Stack spacing={2}>
       <PageActions>
-        {options.length > 0 && (
-          <ActivityTypeFilter value={view.activityType} options={options} onChange={view.setActivityType} />
-        )}
+        <ListFilterFields state={{ ...filters, filters: [shownActivityTypeFilter(options)] }} />
         {csvPath && <ExportCsvButton path={csvPath} name="activities" />}
       </PageActions>
-      <ActivityFeed result={result} columns={columns} list={view} sort={sort} />
+      <ActivityFeed result={result} columns={columns} list={list} sort={sort} />
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import type { ActivityListItem } from '@portal/api';
 import { Box, formatDateTime, OrganisationChip, UserChip, type Column } from '@portal/ui';
+import type { ActivitiesSortField } from '../api/activities';
 import type { ReactNode } from 'react';
 import { ActivityDescription } from './ActivityDescription';
 import { ActivityTypeBadge } from './ActivityTypeBadge';
@@ -55,7 +56,7 @@ const organisationColumn: Column<ActivityListItem> = {
     organisation ? inChipColumn(<OrganisationChip organisation={organisation} />) : MISSING_TEXT,
 };
 
-const dateColumn: Column<ActivityListItem> = {
+const dateColumn: Column<ActivityListItem, ActivitiesSortField> = {
   id: 'date',
   header: 'Date',
   sortField: 'createdAt',
@@ -68,7 +69,7 @@ const dateColumn: Column<ActivityListItem> = {
 export function activityColumns({
   showUser,
   showOrganisation,
-}: ActivityColumnOptions): Column<ActivityListItem>[] {
+}: ActivityColumnOptions): Column<ActivityListItem, ActivitiesSortField>[] {
   return [
     typeColumn,
     descriptionColumn,

@@ -1,4 +1,5 @@
-import { activityTypeOptions, parseActivityTypeFilter } from './activityTypeFilter';
+import { listFilterValuesOf } from '@portal/ui';
+import { ACTIVITY_FILTERS, activityTypeOptions, shownActivityTypeFilter } from './activityTypeFilter';
 import { makeActivityItem } from '../testing/activityFixtures';
 
 describe('activityTypeOptions', () => {
@@ -10,11 +11,11 @@ describe('activityTypeOptions', () => {
   ];
 
   it('lists the types present in the unfiltered results once each, sorted alphabetically', () => {
-    expect(activityTypeOptions(loaded, 'ALL')).toEqual(['AUTH', 'USER', 'XERO']);
+    expect(activityTypeOptions(loaded, undefined)).toEqual(['AUTH', 'USER', 'XERO']);
   });
 
   it('has no options when nothing is loaded', () => {
-    expect(activityTypeOptions([], 'ALL')).toEqual([]);
+    expect(activityTypeOptions([], undefined)).toEqual([]);
   });
 
   it('keeps the chosen type among the options even when the unfiltered page lacks it', () => {
@@ -23,11 +24,24 @@ describe('activityTypeOptions', () => {
   });
 });
 
-describe('parseActivityTypeFilter', () => {
-  it('reads a known activity type and treats anything else as all types', () => {
-    expect(parseActivityTypeFilter('XERO')).toBe('XERO');
-    expect(parseActivityTypeFilter('ALL')).toBe('ALL');
-    expect(parseActivityTypeFilter('xero')).toBe('ALL');
-    expect(parseActivityTypeFilter(null)).toBe('ALL');
+describe('the type filter', () => {
+  it('reads a known activity type from the URL and treats anything else as all types', () => {
+    const typeOf = (query: string) => listFilterValuesOf(new URLSearchParams(query), ACTIVITY_FILTERS).type;
+    expect(typeOf('type=XERO')).toBe('XERO');
+    expect(typeOf('type=ALL')).toBeUndefined();
+    expect(typeOf('type=xero')).toBeUndefined();
+    expect(typeOf('')).toBeUndefined();
+  });
+
+  it('offers the types found, labelled as they are named, under All', () => {
+    expect(shownActivityTypeFilter(['AUTH', 'XERO'])).toEqual({
+      key: 'type',
+      label: 'Activity type',
+      anyLabel: 'All',
+      options: [
+        { value: 'AUTH', label: 'AUTH' },
+        { value: 'XERO', label: 'XERO' },
+      ],
+    });
   });
 });

@@ -1,15 +1,22 @@
 import { ACTIVITY_TYPES, type ActivityListItem, type ActivityType } from '@portal/api';
+import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/ui';
 
-/** The type filter's "every type" choice; never sent to the API. */
-export const ALL_ACTIVITY_TYPES = 'ALL';
+const typeOption = (type: ActivityType): ListFilterOption<ActivityType> => ({ value: type, label: type });
 
-/** The type filter's value: one activity type, or every type. */
-export type ActivityTypeFilter = ActivityType | typeof ALL_ACTIVITY_TYPES;
+/**
+ * The type filter: one activity type, or 'All' (never sent to the API). Its URL key is `type`; the
+ * query builder sends it as `activityType`. Any known type is read from a URL; the select offers
+ * the types `activityTypeOptions` finds.
+ */
+export const ACTIVITY_TYPE_FILTER: ListFilter<'type', ActivityType> = {
+  key: 'type',
+  label: 'Activity type',
+  anyLabel: 'All',
+  options: ACTIVITY_TYPES.map(typeOption),
+};
 
-/** The filter a URL or select value asks for; anything but a known activity type means all types. */
-export function parseActivityTypeFilter(raw: string | null): ActivityTypeFilter {
-  return ACTIVITY_TYPES.find((type) => type === raw) ?? ALL_ACTIVITY_TYPES;
-}
+export const ACTIVITY_FILTERS = [ACTIVITY_TYPE_FILTER] as const;
+export type ActivityFilters = ListFilterValues<typeof ACTIVITY_FILTERS>;
 
 /**
  * The type filter's choices: the types present in the loaded unfiltered results, sorted. The chosen
@@ -17,9 +24,14 @@ export function parseActivityTypeFilter(raw: string | null): ActivityTypeFilter 
  */
 export function activityTypeOptions(
   unfiltered: readonly ActivityListItem[],
-  selected: ActivityTypeFilter,
+  selected: ActivityType | undefined,
 ): ActivityType[] {
   const types = new Set(unfiltered.map((item) => item.activity.activityType));
-  if (selected !== ALL_ACTIVITY_TYPES) types.add(selected);
+  if (selected !== undefined) types.add(selected);
   return [...types].sort();
+}
+
+/** The type filter as the select shows it: only `options` (`activityTypeOptions`) as choices. */
+export function shownActivityTypeFilter(options: readonly ActivityType[]): ListFilter<'type', ActivityType> {
+  return { ...ACTIVITY_TYPE_FILTER, options: options.map(typeOption) };
 }

@@ -14,7 +14,7 @@ describe("the coupons section's calls", () => {
     expect(adminCouponsPathOf(new URLSearchParams('sort=email'))).toBe('/admin/coupons?limit=100');
   });
 
-  it('fail with the texts of spec section 8', () => {
+  it('fail with the texts of docs/product.md "Errors"', () => {
     expect([COUPONS_ERROR_TEXT, COUPON_DETAILS_ERROR_TEXT]).toEqual([
       'Failed to fetch coupons',
       'Failed to fetch coupon details',

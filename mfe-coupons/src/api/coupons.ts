@@ -15,7 +15,8 @@ export const ADMIN_COUPONS_PATH = '/admin/coupons';
 
 /** The columns the list may be sorted by (the API's allow-list for coupons holds them). */
 export const COUPONS_SORT_FIELDS = ['name', 'timesRedeemed', 'created'] as const;
-export type CouponsSort = SortQuery<(typeof COUPONS_SORT_FIELDS)[number]>;
+export type CouponsSortField = (typeof COUPONS_SORT_FIELDS)[number];
+export type CouponsSort = SortQuery<CouponsSortField>;
 
 /** The request for one sort of the list: the page and its prefetch both ask through it. */
 export function adminCouponsPath(sort: CouponsSort): string {

@@ -21,11 +21,12 @@ import {
   COUPONS_ERROR_TEXT,
   COUPONS_SORT_FIELDS,
   useAdminCoupons,
+  type CouponsSortField,
 } from '../api/coupons';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 
-const columns: readonly Column<Coupon>[] = [
+const columns: readonly Column<Coupon, CouponsSortField>[] = [
   { id: 'id', header: 'ID', stacked: 'fact', render: (coupon) => coupon.id },
   { id: 'name', header: 'Name', sortField: 'name', stacked: 'main', render: (coupon) => coupon.name || '—' },
   {

@@ -1,4 +1,4 @@
-// The coupon detail's organisations, narrowed on the client to one promotion code (spec section 2).
+// The coupon detail's organisations, narrowed on the client to one promotion code (docs/product.md "Screens").
 import type { CouponOrganisation } from '@portal/api';
 import { formatCount } from '@portal/ui';
 

@@ -1,4 +1,4 @@
-// The dashboard's stat cards: four calls in parallel that succeed or fail together (spec section 7).
+// The dashboard's stat cards: four calls in parallel that succeed or fail together (docs/product.md "Calls").
 import {
   API_LIMITS,
   fetchJson,

@@ -1,4 +1,4 @@
-import { GROWTH_SERIES, growthSeriesOrder, toGrowthChartData } from './growthChartData';
+import { CHART_HEIGHT, GROWTH_SERIES, growthSeriesOrder, toGrowthChartData } from './growthChartData';
 
 describe('toGrowthChartData', () => {
   it('labels each month with its short name and year and keeps the counts', () => {
@@ -36,4 +36,9 @@ describe('growthSeriesOrder', () => {
     const names = sorted.map(({ dataKey }) => GROWTH_SERIES.find((series) => series.key === dataKey)?.name);
     expect(names).toEqual(['New Users', 'Active Users', 'Organisations']);
   });
+});
+
+// Spec section 9's chart height, by value: the growth card holds it while loading and the chart fills it.
+test('the growth chart is 300 px high', () => {
+  expect(CHART_HEIGHT).toBe(300);
 });

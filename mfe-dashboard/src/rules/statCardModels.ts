@@ -10,7 +10,7 @@ export interface StatCardModel {
   to: string;
 }
 
-/** The dashboard's four stat cards (spec section 2) from the statistics. */
+/** The dashboard's four stat cards (docs/product.md "Screens") from the statistics. */
 export function statCardModels(stats: DashboardStatistics): StatCardModel[] {
   return [
     {

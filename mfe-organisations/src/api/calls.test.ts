@@ -13,7 +13,7 @@ describe("the organisations section's calls", () => {
     expect(pathOf(null)).toBeNull();
   });
 
-  it('fail with the texts of spec section 8', () => {
+  it('fail with the texts of docs/product.md "Errors"', () => {
     expect([
       ORGANISATIONS_ERROR_TEXT,
       ORGANISATION_DETAILS_ERROR_TEXT,

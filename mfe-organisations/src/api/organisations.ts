@@ -17,7 +17,8 @@ export const ADMIN_ORGANISATIONS_PATH = '/admin/organisations';
 
 /** The columns the list may be sorted by (the API's allow-list for organisations holds them). */
 export const ORGANISATIONS_SORT_FIELDS = ['name', 'legalName', 'subscriptionStatus', 'createdAt'] as const;
-export type OrganisationsSort = SortQuery<(typeof ORGANISATIONS_SORT_FIELDS)[number]>;
+export type OrganisationsSortField = (typeof ORGANISATIONS_SORT_FIELDS)[number];
+export type OrganisationsSort = SortQuery<OrganisationsSortField>;
 
 /** The request for one view and sort of the list: the page and its prefetch both ask through it. */
 export function adminOrganisationsPath(view: ListView, sort: OrganisationsSort): string {

@@ -12,6 +12,7 @@ import {
   ORGANISATIONS_ERROR_TEXT,
   ORGANISATIONS_SORT_FIELDS,
   useAdminOrganisations,
+  type OrganisationsSortField,
 } from '../api/organisations';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
@@ -19,7 +20,7 @@ const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 
 // Spec section 2: Name, Legal Name, Created, Subscription Status (Created before the status here).
 // Each sortable by its API field (ORGANISATIONS_SORT_FIELDS).
-const COLUMNS: readonly Column<Organisation>[] = [
+const COLUMNS: readonly Column<Organisation, OrganisationsSortField>[] = [
   { ...organisationColumns.name, sortField: 'name', stacked: 'main' },
   { ...organisationColumns.legalName, sortField: 'legalName', stacked: 'fact' },
   { ...organisationColumns.created, sortField: 'createdAt', stacked: 'fact' },

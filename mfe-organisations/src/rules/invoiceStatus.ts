@@ -1,4 +1,4 @@
-// How an invoice's status is shown (spec section 4, Invoice display).
+// How an invoice's status is shown (docs/product.md "Screens", Statuses).
 import type { Invoice } from '@portal/api';
 import type { ChipColor } from '@portal/ui';
 

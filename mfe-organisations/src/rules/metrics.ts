@@ -1,10 +1,10 @@
-// The arithmetic of the organisation detail's metric cards (spec section 2, Organisation detail).
+// The arithmetic of the organisation detail's metric cards (docs/product.md "Screens", Organisation detail).
 import type { Invoice } from '@portal/api';
 import { DEFAULT_CURRENCY, formatCount, formatMoney } from '@portal/ui';
 
 const UNLIMITED_TEXT = 'Unlimited';
 
-/** Quota value meaning "no limit" (spec section 9). */
+/** Quota value meaning "no limit" (docs/product.md "Numbers"). */
 const UNLIMITED_QUOTA = -1;
 
 /**

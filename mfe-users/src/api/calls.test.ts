@@ -7,7 +7,7 @@ describe("the users section's calls", () => {
     expect(adminUserPath(undefined)).toBeNull();
   });
 
-  it('fail with the texts of spec section 8', () => {
+  it('fail with the texts of docs/product.md "Errors"', () => {
     expect([USERS_ERROR_TEXT, USER_DETAILS_ERROR_TEXT]).toEqual([
       'Failed to fetch users',
       'Failed to fetch user details',

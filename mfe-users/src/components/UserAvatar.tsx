@@ -1,7 +1,7 @@
 import type { User } from '@portal/api';
 import { Avatar, personInitials, safeHttpUrl } from '@portal/ui';
 
-/** Avatar sizes of spec section 9. */
+/** Avatar sizes of docs/product.md "Numbers". */
 type AvatarSize = 32 | 40 | 64;
 
 /** The user's picture when it is an http(s) URL, else their initials (or the email's first letter). */

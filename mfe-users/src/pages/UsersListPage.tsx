@@ -8,16 +8,24 @@ import {
   SearchableListPage,
   Stack,
   StatusChip,
+  useListFilters,
   useListState,
   useSortState,
   userStatusColor,
   type Column,
 } from '@portal/ui';
-import { adminUsersCsvPath, USERS_ERROR_TEXT, USERS_SORT_FIELDS, useAdminUsers } from '../api/users';
+import {
+  adminUsersCsvPath,
+  USERS_ERROR_TEXT,
+  USERS_SORT_FIELDS,
+  useAdminUsers,
+  type UsersSortField,
+} from '../api/users';
 import { UserAvatar } from '../components/UserAvatar';
-import { USERS_LIST_VIEW } from '../rules/usersListView';
+import { yesNoText } from '../rules/userTexts';
+import { USERS_FILTERS, USERS_LIST_VIEW } from '../rules/usersListView';
 
-const columns: readonly Column<User>[] = [
+const columns: readonly Column<User, UsersSortField>[] = [
   {
     id: 'name',
     header: 'Name',
@@ -41,6 +49,12 @@ const columns: readonly Column<User>[] = [
     stacked: 'status',
     render: (user) => <StatusChip label={user.status} color={userStatusColor(user.status)} />,
   },
+  {
+    id: 'emailVerified',
+    header: 'Email Verified',
+    sortField: 'emailVerified',
+    render: (user) => yesNoText(user.emailVerified),
+  },
   { id: 'created', header: 'Created', sortField: 'createdAt', render: (user) => formatDate(user.createdAt) },
   {
     id: 'lastLogin',
@@ -51,22 +65,23 @@ const columns: readonly Column<User>[] = [
   },
 ];
 
-/** /app/users: every user, searchable and paged, with the view kept in the URL. */
+/** /app/users: every user, searchable, filtered, sorted and paged, with the view kept in the URL. */
 export function UsersListPage() {
   const list = useListState(USERS_LIST_VIEW);
+  const filters = useListFilters(USERS_FILTERS);
   const sort = useSortState(USERS_SORT_FIELDS);
-  const users = useAdminUsers(list, sort);
+  const users = useAdminUsers(list, filters.values, sort);
   return (
     <SearchableListPage
       title="Users"
-      view={{ state: list, sort, searchPlaceholder: 'Search by name or email...' }}
+      view={{ state: list, sort, filters, searchPlaceholder: 'Search by name or email...' }}
       results={{ query: users, rowsOf: (data) => data.users, errorText: USERS_ERROR_TEXT }}
       table={{
         columns,
         rowHref: (user) => paths.user(user.id),
         emptyText: 'No users found',
       }}
-      csvExport={{ path: adminUsersCsvPath(list, sort), name: 'users' }}
+      csvExport={{ path: adminUsersCsvPath(list, filters.values, sort), name: 'users' }}
     />
   );
 }

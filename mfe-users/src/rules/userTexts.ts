@@ -1,4 +1,4 @@
-// How the user detail words its yes/no facts (spec section 2, User detail).
+// How the user detail words its yes/no facts (docs/product.md "Screens", User detail).
 export const emailVerifiedText = (verified: boolean) => (verified ? 'Verified' : 'Not Verified');
 export const twoFactorText = (enabled: boolean) => (enabled ? 'Enabled' : 'Disabled');
 export const yesNoText = (value: boolean) => (value ? 'Yes' : 'No');

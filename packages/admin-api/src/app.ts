@@ -10,6 +10,7 @@ import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
 import { originFormOf } from './http/hostHeader';
 import { registerInputGuards } from './http/inputGuards';
+import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
 import { isTrustedProxy, proxyTrust } from './http/proxySocket';
 import { capConnectionsPerClient, serverTimeoutOptions } from './http/serverLimits';
 import { loggerOptions } from './http/logging';
@@ -18,6 +19,7 @@ import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHea
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { EXPORT_POLICIES } from './routes/exportSlots';
+import { loadSections } from './routes/loadSections';
 import { authRoutes } from './routes/authRoutes';
 import { profileRoutes } from './routes/profileRoutes';
 import { ensureSeeded } from './seed/seedDatabase';
@@ -72,6 +74,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerInputGuards(app);
     await registerSecurity(app, config.allowedOrigins, headers);
     registerHostCheck(app, config.allowedHosts);
+    await registerOpenApi(app);
     const deps = { db, tokens, sessions };
     await app.register(authRoutes, {
       ...deps,
@@ -83,8 +86,10 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     await app.register(adminRoutes, {
       ...deps,
       exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
+      sections: await loadSections(),
       prefix: '/admin',
     });
+    registerOpenApiRoute(app);
     await app.ready();
     return app;
   } catch (error) {

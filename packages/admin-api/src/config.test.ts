@@ -30,6 +30,7 @@ describe('resolveConfig', () => {
         DATA_DIR: 'memory://',
         SEED_SCALE: 'large',
         LOG_FILE: '/var/log/admin-api.log',
+        PROXY_SOCKET: '.data/portal-3000/admin-api.sock',
       },
     );
     expect(config).toMatchObject({
@@ -41,11 +42,15 @@ describe('resolveConfig', () => {
       storage: { kind: 'pglite', dataDir: null },
       seedScale: 'large',
       logFile: '/var/log/admin-api.log',
+      proxySocket: path.join(REPO_ROOT, '.data/portal-3000/admin-api.sock'),
     });
   });
 
   it('prefers options to the environment, and DATABASE_URL to the data folder', () => {
     expect(resolveConfig({ port: 4100 }, { PORT: '4200' }).port).toBe(4100);
+    expect(resolveConfig({ proxySocket: '/run/a.sock' }, { PROXY_SOCKET: '/run/b.sock' }).proxySocket).toBe(
+      '/run/a.sock',
+    );
     expect(resolveConfig({}, { DATABASE_URL: 'postgres://db/portal', DATA_DIR: 'x' }).storage).toEqual({
       kind: 'postgres',
       url: 'postgres://db/portal',

@@ -22,6 +22,12 @@ export interface AdminApiOptions {
   developmentOrigins?: string[];
   /** Default env DATA_DIR or '.data/admin-api' (relative to the repo root); 'memory://' keeps the database in memory. */
   dataDir?: string;
+  /**
+   * A dump of an embedded database's data folder (PGlite's `dumpDataDir`, uncompressed) that a new
+   * one starts from instead of being created and migrated (an existing one ignores it): tests copy
+   * one seeded database this way.
+   */
+  pgliteDump?: string;
   /** Default env DATABASE_URL: use a real PostgreSQL server instead of the embedded one. */
   databaseUrl?: string;
   /** Default env SEED_SCALE or 'small'. */
@@ -38,7 +44,7 @@ export interface AdminApiOptions {
    * A Unix socket path (relative to the repository root) the API listens on besides its port, for
    * the one proxy in front of it on this machine (the root `npm start`'s shell server): the file is
    * its owner's only (0600), and `X-Forwarded-*` is believed on its connections only, never on the
-   * port's (which keep `trustProxy`). Unset, none.
+   * port's (which keep `trustProxy`). Default env PROXY_SOCKET; unset, none.
    */
   proxySocket?: string;
   /** Request logs to stdout, and to a file: env LOG_FILE, else `logs/admin-api.log` beside the data folder. */
@@ -54,7 +60,8 @@ export interface AdminApiOptions {
   exportPolicy?: Partial<ExportPolicy>;
 }
 
-export type StorageConfig = { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+export type StorageConfig =
+  { kind: 'pglite'; dataDir: string | null; dump?: string } | { kind: 'postgres'; url: string };
 
 export interface AdminApiConfig {
   port: number;
@@ -93,10 +100,15 @@ export function resolveConfig(
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const storage: StorageConfig = databaseUrl
     ? { kind: 'postgres', url: databaseUrl }
-    : { kind: 'pglite', dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR) };
+    : {
+        kind: 'pglite',
+        dataDir: resolveDataDir(options.dataDir ?? env.DATA_DIR ?? DEFAULT_DATA_DIR),
+        ...(options.pgliteDump ? { dump: options.pgliteDump } : {}),
+      };
   const logger = options.logger ?? false;
   const allowedOrigins = [parseOrigin(portalUrl, 'PORTAL_URL'), ...developmentOrigins(options, env)];
   const namedHosts = options.allowedHosts ?? env.ALLOWED_HOSTS?.split(',') ?? [];
+  const proxySocket = options.proxySocket ?? env.PROXY_SOCKET;
   return {
     port: options.port ?? parsePort(env.PORT),
     host: options.host ?? (env.HOST || '127.0.0.1'),
@@ -114,7 +126,7 @@ export function resolveConfig(
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
     demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
-    proxySocket: options.proxySocket ? path.resolve(REPO_ROOT, options.proxySocket) : null,
+    proxySocket: proxySocket ? path.resolve(REPO_ROOT, proxySocket) : null,
     logger,
     logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
   };

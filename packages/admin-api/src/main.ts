@@ -1,6 +1,6 @@
 // `npm start -w packages/admin-api`: the API with settings from the environment
 // (PORT, PORTAL_URL, DATA_DIR, DATABASE_URL, SEED_SCALE, TOKEN_SECRET, TRUST_PROXY, LOG_FILE, NODE_ENV,
-// DEV_ORIGINS); request logs to stdout, or to LOG_FILE.
+// DEV_ORIGINS, PROXY_SOCKET); request logs to stdout, or to LOG_FILE.
 import { startAdminApi } from './server';
 
 async function main(): Promise<void> {

@@ -1,6 +1,6 @@
 import { readAppPackage } from './appPackage';
 
-// Shared as singletons (ARCHITECTURE.md): one React, one emotion cache, one SWR cache, one session,
+// Shared as singletons (docs/architecture.md "Module Federation rules"): one React, one emotion cache, one SWR cache, one session,
 // one theme and one router for the whole page. MUI and react-router are not listed: they reach the
 // apps only through @portal/ui and @portal/router, which re-export just what the apps use.
 export const SHARED_SINGLETONS = [

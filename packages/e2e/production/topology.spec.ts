@@ -7,7 +7,7 @@ import type {
   OrganisationsResponse,
   UsersResponse,
 } from '@portal/api/contract';
-import { APPS, portalConfigFor, SHELL } from '@portal/registry/apps';
+import { APPS, SHELL } from '@portal/registry/apps';
 import {
   cacheControlFor,
   distDir,
@@ -15,6 +15,7 @@ import {
   PRODUCTION_PATHS,
   PRODUCTION_PORTS,
   PRODUCTION_URL,
+  productionPortalConfig,
   remoteUrlOnPortal,
   REPO_ROOT,
   securityHeaders,
@@ -25,6 +26,8 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { dirname, join } from 'node:path';
 import { buildIn, copyRemoteRequiring } from '../src/deploy';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
+import { BAD_RELEASE_ERROR, buildBadCouponsRelease, expectPublishPromoteRollBack } from '../src/releaseLoop';
+import { productionReleasesRoot, releaseCommand, restoringLiveReleases } from '../src/releases';
 import { signInThroughStandIn, writeStorageState } from '../src/signIn';
 import { SCREENS } from '../tests/screens';
 
@@ -87,9 +90,7 @@ async function watchedPage(browser: Browser, errors: PageErrorLog, storageState?
 
 test('nginx serves every build with its precompressed copies, cache policy and security headers', async () => {
   const configText = (await rawGet(`${NGINX}/portal-config.json`)).body.toString('utf8');
-  expect(JSON.parse(configText)).toEqual(
-    portalConfigFor(PRODUCTION_URL, (remote) => remoteUrlOnPortal(PRODUCTION_URL, remote.name)),
-  );
+  expect(JSON.parse(configText)).toEqual(productionPortalConfig());
   const expectedHeaders = securityHeaders(portalOrigins(configText));
   const expectServedWithHeaders = (response: RawResponse, what: string) => {
     expect(response.headers.server, what).toBe('nginx');
@@ -332,6 +333,30 @@ async function killApiProcessMidRequest(port: number) {
     .toBe('gone');
   return { get: await get.answer, post: await post.answer };
 }
+
+test('releases behind nginx: two published, the second promoted, then rolled back without a build', async ({
+  browser,
+}) => {
+  test.setTimeout(10 * 60_000);
+  const version = `1.0.1-bad.${Date.now()}`;
+  const bad = await buildBadCouponsRelease(version);
+  const errors = createPageErrorLog();
+  errors.allowConsoleErrors(BAD_RELEASE_ERROR);
+  const page = await watchedPage(browser, errors, adminState);
+  const release = (args: string[]) =>
+    releaseCommand(args, { env: { PORTAL_RELEASES_DIR: productionReleasesRoot }, portal: ['--production'] });
+  try {
+    await restoringLiveReleases(async () => {
+      const rollbackMs = await expectPublishPromoteRollBack(page, release, { dist: bad.dist, version });
+      console.log(
+        `Rollback command to a reloaded page running the old release, behind nginx: ${rollbackMs} ms`,
+      );
+    }, PRODUCTION_PATHS.portalConfig);
+  } finally {
+    bad.cleanUp();
+  }
+  expect(errors.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
+});
 
 test('sign-in, every section, details and an export pass, with the API process on 4001 killed in the middle', async ({
   browser,

@@ -75,6 +75,11 @@ function copyProjectFolder(root: string, dir: string, entries: readonly string[]
   return copy;
 }
 
+/** A squad's copy of a remote (its own scratch folder named by `purpose`), to change and build alone. */
+export function copyRemote(appDirName: string, purpose: string): string {
+  return copyProjectFolder(scratchFolder(purpose), appDirName, APP_ENTRIES);
+}
+
 /**
  * A squad's copy of a remote whose package.json requires other versions of shared packages.
  * Returns the copy's folder.

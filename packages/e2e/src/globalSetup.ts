@@ -1,7 +1,8 @@
 import { ensureBuilt, startPortal } from '@portal/launcher';
 import Fastify from 'fastify';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { basePort, controlUrl, stateDir, storageStatePath } from './ports';
+import { releasesRoot } from './releases';
 import { signInThroughStandIn, writeStorageState } from './signIn';
 
 /**
@@ -10,7 +11,12 @@ import { signInThroughStandIn, writeStorageState } from './signIn';
  */
 export default async function globalSetup() {
   await ensureBuilt();
-  const portal = await startPortal({ basePort, api: { dataDir: 'memory://', seedScale: 'small' } });
+  rmSync(releasesRoot, { recursive: true, force: true });
+  const portal = await startPortal({
+    basePort,
+    api: { dataDir: 'memory://', seedScale: 'small' },
+    releasesRoot,
+  });
   mkdirSync(stateDir, { recursive: true });
   for (const account of ['admin', 'member']) {
     const signedIn = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, `${account}@example.com`);

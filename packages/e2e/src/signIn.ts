@@ -39,7 +39,7 @@ export async function signInThroughStandIn(
   }
 }
 
-/** The portal's session keys in localStorage for a signed-in account (spec section 7). */
+/** The portal's session keys in localStorage for a signed-in account (docs/product.md "The session"). */
 export function sessionEntries(account: SignedInAccount): { name: string; value: string }[] {
   return [
     { name: 'token', value: account.token },
@@ -48,7 +48,7 @@ export function sessionEntries(account: SignedInAccount): { name: string; value:
   ];
 }
 
-/** A Playwright storage state with the portal's session keys in localStorage (spec section 7). */
+/** A Playwright storage state with the portal's session keys in localStorage (docs/product.md "The session"). */
 export function writeStorageState(path: string, shellUrl: string, account: SignedInAccount): void {
   const localStorage = sessionEntries(account);
   writeFileSync(

@@ -1,5 +1,5 @@
 // Faults (issue 9): every screen with the API failing, slow or gone, and each remote's server down.
-// The screen keeps its frame and says what failed in place (spec section 8), nothing uncaught
+// The screen keeps its frame and says what failed in place (docs/product.md "Errors"), nothing uncaught
 // reaches the console (the pageErrors fixture), and the page recovers without a reload.
 import type { Locator, Page } from '@playwright/test';
 import { breakApi, type ApiFault } from '../src/apiFaults';

@@ -1,5 +1,6 @@
 // The shell in the composed portal, against the reference API: popup sign-in through the stand-in
 // Google page, the admin guard, logout, session expiry, routing, the side menu and the remotes it mounts.
+import type { UsersResponse } from '@portal/api/contract';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -109,6 +110,48 @@ test('a message posted from another origin is ignored by the login page', async 
   // The same popup, back on the portal's origin through the real flow, is listened to.
   await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();
   await expect(page).toHaveURL(/\/app$/);
+});
+
+test('signed out, a deep link with a query leads to sign-in and then back to that page', async ({
+  page,
+  api,
+}) => {
+  const { users } = await api.get<UsersResponse>('/admin/users?limit=1');
+  const { id, email } = users[0]!;
+  await page.goto(`/app/users/${id}?tab=activity`);
+  await expect(page).toHaveURL(`/login?returnUrl=${encodeURIComponent(`/app/users/${id}?tab=activity`)}`);
+  const popupOpened = page.waitForEvent('popup');
+  await signInButton(page).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();
+  await expect(page).toHaveURL(`/app/users/${id}?tab=activity`);
+  await expect(page.getByText(email).first()).toBeVisible();
+});
+
+test('a returnUrl to another site on /login lands on /app', async ({ page }) => {
+  await page.goto(`/login?returnUrl=${encodeURIComponent('//evil.example/app')}`);
+  const popupOpened = page.waitForEvent('popup');
+  await signInButton(page).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: accountButton('admin@example.com') }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/app$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+});
+
+test('signed out, a deep link that a member signs in to still shows the 403 page', async ({
+  page,
+  pageErrors,
+  portal,
+}) => {
+  pageErrors.allowFailedLoadsFrom(portal.apiCallUrl('/admin/'));
+  await page.goto('/app/coupons?q=x');
+  await expect(page).toHaveURL(/\/login\?returnUrl=/);
+  const popupOpened = page.waitForEvent('popup');
+  await signInButton(page).click();
+  const popup = await popupOpened;
+  await popup.getByRole('button', { name: accountButton('member@example.com') }).click();
+  await expect(page.getByRole('heading', { name: 'Access Forbidden' })).toBeVisible();
+  await expect(page).toHaveURL('/app/coupons?q=x');
 });
 
 test('closing the popup gives the button back', async ({ page }) => {

@@ -108,7 +108,7 @@ test.describe('Sorting', () => {
   }) => {
     await page.goto('/app/users?page=2');
     await expect(emailCells(page).first()).toBeVisible();
-    const emailHeader = usersTable(page).getByRole('button', { name: 'Email' });
+    const emailHeader = usersTable(page).getByRole('button', { name: 'Email', exact: true });
 
     await emailHeader.click();
     await expect(page).toHaveURL('/app/users?sort=email&order=asc');
@@ -123,7 +123,7 @@ test.describe('Sorting', () => {
 
     await page.reload();
     await expect(emailCells(page)).toHaveText(expected);
-    await expect(usersTable(page).getByRole('columnheader', { name: 'Email' })).toHaveAttribute(
+    await expect(usersTable(page).getByRole('columnheader', { name: 'Email', exact: true })).toHaveAttribute(
       'aria-sort',
       'descending',
     );

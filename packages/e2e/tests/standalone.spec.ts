@@ -81,8 +81,11 @@ async function expectSignInAndLiveData(page: Page, name: string, origin: string,
   expect(checkLiveData, `a live-data check for the ${name} remote in LIVE_DATA_CHECKS`).toBeDefined();
   const { basePath, label } = registeredSection(name);
   await page.goto(`${origin}${basePath}`);
-  // Not signed in on this origin: the guard sends the page to the sign-in screen.
-  await expect(page).toHaveURL(`${origin}/login`);
+  // Not signed in on this origin: the guard sends the page to the sign-in screen, remembering it
+  // (the dashboard's '/app/' is the default, which it leaves out).
+  const sectionPage = basePath.replace(/(.)\/$/, '$1');
+  const returnUrl = sectionPage === '/app' ? '' : `?${new URLSearchParams({ returnUrl: sectionPage })}`;
+  await expect(page).toHaveURL(`${origin}/login${returnUrl}`);
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
 
   const popupOpened = page.waitForEvent('popup');
@@ -93,8 +96,8 @@ async function expectSignInAndLiveData(page: Page, name: string, origin: string,
   await popup.getByRole('button', { name: /(^|\s)admin@example\.com(\s|$)/ }).click();
   await popup.waitForEvent('close');
 
-  // Back on its own page ('/app/' is the dashboard's, which the router writes '/app').
-  await expect(page).toHaveURL(`${origin}${basePath.replace(/(.)\/$/, '$1')}`);
+  // Back on the page asked for ('/app/' is the dashboard's, which the router writes '/app').
+  await expect(page).toHaveURL(`${origin}${sectionPage}`);
   await expect(page.getByRole('heading', { name: label, level: 1 })).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();

@@ -30,11 +30,14 @@ export function inlinePortalConfig(): PortalConfig | null {
  * /portal-config.json from the server when the page has none (the dev servers, a plain static host).
  */
 export async function loadPortalConfig(): Promise<PortalConfig> {
-  const inline = inlinePortalConfig();
-  if (inline) return inline;
+  return inlinePortalConfig() ?? fetchPortalConfig();
+}
+
+/** /portal-config.json as the server has it now (revalidated), checked. */
+export async function fetchPortalConfig(signal?: AbortSignal): Promise<PortalConfig> {
   let response: Response;
   try {
-    response = await fetch(PORTAL_CONFIG_PATH, { cache: 'no-cache' });
+    response = await fetch(PORTAL_CONFIG_PATH, { cache: 'no-cache', signal });
   } catch {
     throw new PortalConfigError('portal-config.json could not be fetched');
   }

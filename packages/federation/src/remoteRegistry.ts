@@ -4,7 +4,8 @@
 import { preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
 import { isEmbeddingPage, parseRemoteManifest, type RemoteManifest } from './manifest';
-import { manifestUrlsOf, type PortalConfig } from '@portal/registry';
+import type { PortalConfig, PortalSection } from '@portal/registry';
+import { chooseRelease, storedAccountId, type ReleaseChoice } from './releaseChoice';
 import { findVersionSkew, providedSingletonVersions, VersionSkewError } from './versionSkew';
 
 /** Where a section's page is, relative to the section: what its prefetch module reads. */
@@ -15,7 +16,10 @@ export interface SectionLocation {
   search: string;
 }
 
-let manifestUrls: Record<string, string> = {};
+let sections: Record<string, PortalSection> = {};
+// The release each remote is registered with, and the remotes whose candidate failed on this page.
+const choices = new Map<string, ReleaseChoice>();
+const failedCandidates = new Set<string>();
 let registeredConfig: string | null = null;
 const needsFreshRegistration = new Set<string>();
 // The manifest of each remote as the runtime read it (and the version check passed).
@@ -28,13 +32,63 @@ export const PREFETCH = 'prefetch';
 export const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
 const exposeOf = (id: string) => id.slice(id.indexOf('/') + 1);
 
-export const isConfiguredRemote = (name: string) => name in manifestUrls;
+export const isConfiguredRemote = (name: string) => name in sections;
+
+function choose(name: string): ReleaseChoice | undefined {
+  const section = sections[name];
+  return section && chooseRelease(section, storedAccountId(), failedCandidates.has(name));
+}
 
 function register(names: readonly string[], force: boolean) {
   registerRemotes(
-    names.map((name) => ({ name, entry: manifestUrls[name] ?? '' })),
+    names.map((name) => {
+      const choice = choose(name);
+      if (choice) choices.set(name, choice);
+      return { name, entry: choice?.manifestUrl ?? '' };
+    }),
     { force },
   );
+}
+
+/**
+ * The manifest URL of each section's release this page would run under `config` (a newer copy of
+ * portal-config.json): a promotion, a rollback or a canary shows as a changed URL.
+ */
+export function releaseUrlsIn(config: PortalConfig): Record<string, string> {
+  const accountId = storedAccountId();
+  return Object.fromEntries(
+    config.sections.map((section) => [
+      section.name,
+      chooseRelease(section, accountId, failedCandidates.has(section.name)).manifestUrl,
+    ]),
+  );
+}
+
+/** The release of `name` this page is registered to run, and why. */
+export const releaseChoiceOf = (name: string): ReleaseChoice | undefined => choices.get(name);
+
+/**
+ * Registers `name` afresh when the release this page should run has changed since it registered
+ * (someone signed in, who is in a canary); true when it did.
+ */
+export function renewReleaseChoice(name: string): boolean {
+  const next = choose(name);
+  const current = choices.get(name);
+  if (!next || (current?.manifestUrl === next.manifestUrl && current.reason === next.reason)) return false;
+  register([name], true);
+  manifests.delete(name);
+  return true;
+}
+
+/**
+ * After `name`'s candidate failed to load: from now on this page runs its live release. False when
+ * it was not running a candidate (nothing to fall back to).
+ */
+export function fallBackFromCandidate(name: string): boolean {
+  if (choices.get(name)?.reason !== 'canary') return false;
+  failedCandidates.add(name);
+  needsFreshRegistration.add(name);
+  return true;
 }
 
 /**
@@ -56,8 +110,7 @@ function onManifest(name: string, raw: unknown): void {
  * the shell's first wave and its bootstrap both call it.
  */
 export function registerPortalRemotes(config: PortalConfig): void {
-  const urls = manifestUrlsOf(config);
-  const key = JSON.stringify(urls);
+  const key = JSON.stringify([config.sections, storedAccountId()]);
   if (registeredConfig === key) return;
   if (registeredConfig === null) {
     registerPlugins([
@@ -86,8 +139,8 @@ export function registerPortalRemotes(config: PortalConfig): void {
     ]);
   }
   registeredConfig = key;
-  manifestUrls = urls;
-  register(Object.keys(manifestUrls), false);
+  sections = Object.fromEntries(config.sections.map((section) => [section.name, section]));
+  register(Object.keys(sections), false);
 }
 
 /** After a failure: the runtime remembers a failed manifest, so the next load registers afresh. */

@@ -76,7 +76,7 @@ test('a remote that needs a newer major is refused before any of its code runs',
   // The runtime puts its own prefix before the message of an error thrown in its hooks.
   expect((failure as Error).message).toMatch(/users needs @portal\/api \^2\.0\.0 \(this page has 1\.4\.0\)$/);
   expect(statuses.result.current).toEqual([
-    { name: 'users', manifestUrl: USERS_MANIFEST, state: 'incompatible' },
+    { name: 'users', manifestUrl: USERS_MANIFEST, release: 'live', state: 'incompatible' },
   ]);
 });
 

@@ -3,18 +3,23 @@ import { setRemoteLoader } from '@portal/ui-core';
 import { useSyncExternalStore } from 'react';
 import type { BuildStamp } from './manifest';
 import type { PortalConfig } from '@portal/registry';
+import type { ReleaseReason } from './releaseChoice';
 import {
   embedsAt,
+  fallBackFromCandidate,
   isConfiguredRemote,
   manifestOf,
   preloadSection,
   registerAfreshAfterFailure,
   registerPortalRemotes,
+  releaseChoiceOf,
   remoteNameOf,
   renewFailedRegistration,
+  renewReleaseChoice,
   type SectionLocation,
 } from './remoteRegistry';
 import { startSectionPrefetch } from './sectionPrefetch';
+import { configureHealth, recordHealth } from './sectionHealth';
 import { isVersionSkewError } from './versionSkew';
 
 /** 'incompatible': the remote needs a shared version this page cannot give it (VersionSkewError). */
@@ -22,7 +27,10 @@ export type RemoteLoadState = 'not loaded' | 'loading' | 'loaded' | 'failed' | '
 
 export interface RemoteStatus {
   name: string;
+  /** The manifest of the release this page runs (or will). */
   manifestUrl: string;
+  /** Why this page runs that release (releaseChoice.ts). */
+  release: ReleaseReason;
   state: RemoteLoadState;
   /** The build this page runs, once the remote's code was loaded (to spot a newer deploy). */
   build?: BuildStamp;
@@ -56,12 +64,25 @@ function setStatus(name: string, change: Partial<RemoteStatus>) {
  */
 export function setupRemotes(config: PortalConfig): void {
   registerPortalRemotes(config);
+  configureHealth(config.healthUrl);
   statuses = config.sections.map(({ name, manifestUrl }) => ({
     name,
-    manifestUrl,
+    manifestUrl: releaseChoiceOf(name)?.manifestUrl ?? manifestUrl,
+    release: releaseChoiceOf(name)?.reason ?? 'live',
     state: 'not loaded' as const,
   }));
   setRemoteLoader(loadRemoteModule, (id) => loadedModules.get(id));
+}
+
+/** The release of `name` this page runs, as section health names it. */
+function releaseOf(name: string): string {
+  const build = manifestOf(name)?.build;
+  return build ? `${build.version}-${build.commit}` : (releaseChoiceOf(name)?.manifestUrl ?? 'unknown');
+}
+
+/** Records an error the section's error boundary caught (its class name only) for section health. */
+export function recordSectionError(name: string, error: Error): void {
+  recordHealth({ section: name, release: releaseOf(name), kind: 'error', error: error.name || 'Error' });
 }
 
 async function loadOnce(id: string): Promise<unknown> {
@@ -69,15 +90,35 @@ async function loadOnce(id: string): Promise<unknown> {
   if (!isConfiguredRemote(name)) throw new Error(`The ${name} section is not in portal-config.json`);
   // The runtime remembers a failed manifest; a retry must start from a clean registration.
   renewFailedRegistration(name);
+  renewReleaseChoice(name);
+  const choice = releaseChoiceOf(name);
+  const release = choice && { manifestUrl: choice.manifestUrl, release: choice.reason };
   // Another module of a remote already running (ActivityList after Section) keeps it 'loaded'.
-  if (!manifestOf(name)) setStatus(name, { state: 'loading' });
+  const alreadyLoaded = Boolean(manifestOf(name));
+  if (!alreadyLoaded) setStatus(name, { state: 'loading', ...release });
+  const started = performance.now();
   try {
     const module = await loadRemote(id);
     if (!module) throw new Error(`${id} is unavailable`);
     setStatus(name, { state: 'loaded', build: manifestOf(name)?.build ?? undefined });
+    if (!alreadyLoaded)
+      recordHealth({
+        section: name,
+        release: releaseOf(name),
+        kind: 'load',
+        ms: Math.round(performance.now() - started),
+      });
     return module;
   } catch (error) {
+    recordHealth({
+      section: name,
+      release: releaseOf(name),
+      kind: isVersionSkewError(error) ? 'skew' : 'load-failure',
+    });
     registerAfreshAfterFailure(name);
+    // A candidate that fails (down, broken, built for other shared versions) must not cost this
+    // person the section: the live release takes over, on this page.
+    if (fallBackFromCandidate(name)) return loadOnce(id);
     setStatus(name, { state: isVersionSkewError(error) ? 'incompatible' : 'failed' });
     throw error;
   }

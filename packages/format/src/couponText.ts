@@ -1,4 +1,4 @@
-// How a coupon's terms read (spec sections 2 and 4), on screen and in the API's CSV export.
+// How a coupon's terms read (docs/product.md "Screens"), on screen and in the API's CSV export.
 import type { Coupon, PromotionCode } from '@portal/api/contract';
 import { formatCount, formatMoney } from './format';
 

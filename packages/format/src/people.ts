@@ -1,4 +1,4 @@
-// How a person is named and drawn everywhere (spec section 2, chips and avatars).
+// How a person is named and drawn everywhere (docs/product.md "Screens", chips and avatars).
 interface PersonName {
   firstName?: string | null;
   lastName?: string | null;

@@ -7,11 +7,11 @@ import {
   type RunningAdminApi,
 } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
-import { serveApp } from './staticServer';
+import { serveTestShell } from './testShell';
 import { testFolder } from './testFolder';
 
 // The shell's server answers the API's paths by forwarding them over the API's Unix socket, so the
@@ -29,19 +29,8 @@ let shell: FastifyInstance;
 let shellUrl: string;
 
 beforeAll(async () => {
-  mkdirSync(join(folder, 'dist'));
-  writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>shell</title>');
-  const portalConfigFile = join(folder, 'portal-config.json');
-  writeFileSync(portalConfigFile, JSON.stringify({ apiUrl: 'http://localhost:0', sections: [] }));
   // The shell's port is known only once it listens; the API needs it as the portal's URL.
-  shell = await serveApp({
-    root: join(folder, 'dist'),
-    port: 0,
-    host: '127.0.0.1',
-    allowedOrigin: 'http://localhost',
-    portalConfigFile,
-    apiUpstream: { url: 'http://127.0.0.1:1' },
-  });
+  shell = await serveTestShell(folder, { url: 'http://127.0.0.1:1' });
   const shellPort = (shell.server.address() as AddressInfo).port;
   shellUrl = `http://localhost:${shellPort}`;
   await shell.close();
@@ -54,14 +43,11 @@ beforeAll(async () => {
     developmentOrigins: [STANDALONE_ORIGIN],
     logFile: apiLog,
   });
-  shell = await serveApp({
-    root: join(folder, 'dist'),
-    port: shellPort,
-    host: '127.0.0.1',
-    allowedOrigin: shellUrl,
-    portalConfigFile,
-    apiUpstream: { socketPath: api.proxySocket! },
-  });
+  shell = await serveTestShell(
+    folder,
+    { socketPath: api.proxySocket! },
+    { port: shellPort, allowedOrigin: shellUrl },
+  );
 }, 180_000);
 
 afterAll(async () => {
@@ -238,15 +224,7 @@ describe("the API's paths on the portal's origin", () => {
   });
 
   it('answers in the error shape when the API cannot be reached', async () => {
-    const portalConfigFile = join(folder, 'portal-config.json');
-    const unreachable = await serveApp({
-      root: join(folder, 'dist'),
-      port: 0,
-      host: '127.0.0.1',
-      allowedOrigin: shellUrl,
-      portalConfigFile,
-      apiUpstream: { socketPath: join(folder, 'nobody-listens.sock') },
-    });
+    const unreachable = await serveTestShell(folder, { socketPath: join(folder, 'nobody-listens.sock') });
     try {
       const response = await fetch(
         `http://127.0.0.1:${(unreachable.server.address() as AddressInfo).port}/user/profile`,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
 /**
- * Where the reference API's paths start (spec section 2). The portal's own `/auth/callback` and
+ * Where the reference API's paths start (docs/product.md "Screens"). The portal's own `/auth/callback` and
  * `/auth/bridge` screens are not among them, so the shell's server still answers those with its page.
  */
 export const API_PATH_PREFIXES = ['/admin/', '/user/', '/auth/oauth/', '/auth/refresh', '/auth/logout'];
@@ -25,6 +25,16 @@ const PROXIED_BODY_LIMIT_BYTES = 64 * 1024;
  * which must trust this hop some other way (its TRUST_PROXY).
  */
 export type ApiUpstream = { socketPath: string } | { url: string };
+
+/** What the proxy answers while the API does not listen (restarting, or ended): a clear 503, at once. */
+export const API_UNAVAILABLE = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'The admin API is not running (restarting?); try again in a moment.',
+};
+
+// The upstream is not there: no socket file (ENOENT) or nobody listening on it or the port.
+const API_DOWN_CODES = new Set(['ENOENT', 'ECONNREFUSED']);
 
 /**
  * Answers the API's paths on this server by forwarding them to `upstream`, so the portal calls its
@@ -63,6 +73,11 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
           }),
+          onError: (reply, { error }) => {
+            const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+            if (!code || !API_DOWN_CODES.has(code)) return reply.send(error);
+            return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
+          },
         }),
       );
     }

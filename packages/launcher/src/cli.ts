@@ -1,13 +1,16 @@
-// The portal's commands: `npm start`, `npm run start:production`, `npm run dev`, `npm run build`,
-// `npm test`.
-import { appNamed, APPS } from '@portal/registry/apps';
+// The portal's commands: `npm start`, `npm run serve`, `npm run api:restart`, `npm run
+// start:production`, `npm run dev`, `npm run build`, `npm test`.
+import { appNamed, APPS, localPorts, SHELL } from '@portal/registry/apps';
 import { dirname, join, relative } from 'node:path';
+import { answerApiRestarts, requestApiRestart } from './apiRestart';
 import { buildApps, ensureBuilt } from './build';
 import { devPagePath, startDev } from './dev';
 import { REPO_ROOT } from './paths';
-import { startPortal } from './portal';
+import { portalFolderFor, startPortal } from './portal';
+import { describePortalConfigWrite } from './portalConfigFile';
+import { serveBuild } from './serveBuild';
 import { startProductionPortal } from './production/productionPortal';
-import { runAllTests } from './runTests';
+import { runAllTests, runSectionTests } from './runTests';
 
 function onStop(stop: () => Promise<void>) {
   let stopping = false;
@@ -24,17 +27,54 @@ function onStop(stop: () => Promise<void>) {
   process.on('SIGTERM', handler);
 }
 
-async function start() {
+async function start(args: string[]) {
+  const { basePort, apps } = parseAppArgs(args);
+  if (apps.length)
+    throw new Error(`npm start serves every app; it takes no app names (got ${apps.join(' ')})`);
   await ensureBuilt();
   // The API's request logs, so a failure under `npm start` leaves a trace with its request id.
   const logFile = join(REPO_ROOT, '.data', 'logs', 'admin-api.log');
-  const portal = await startPortal({ api: { logFile } });
+  const portal = await startPortal({ basePort, api: { logFile }, apiProcess: true, keepConfigEdits: true });
+  const shellPort = Number(new URL(portal.shellUrl).port);
+  const stopAnswering = answerApiRestarts(portalFolderFor(shellPort), () => portal.restartApi());
   console.log(
     `\nAdmin API      ${portal.upstreamApiUrl}, on the portal's origin too   (request logs, rotated: ${relative(process.cwd(), dirname(logFile))})`,
   );
   console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
-  console.log('Press Ctrl-C to stop.');
-  onStop(() => portal.close());
+  console.log(`Config         ${relative(process.cwd(), portal.portalConfigFile)}`);
+  const configNote = describePortalConfigWrite(portal.portalConfigFile, portal.portalConfigWrite);
+  if (configNote) console.log(configNote);
+  console.log(
+    `Restart the API alone with npm run api:restart${basePortArgs(basePort)}. Press Ctrl-C to stop.`,
+  );
+  onStop(async () => {
+    stopAnswering();
+    await portal.close();
+  });
+}
+
+/** `-- --base-port N` for a command's hint, when the portal runs on a moved base port. */
+const basePortArgs = (basePort: number | undefined) =>
+  basePort === undefined ? '' : ` -- --base-port ${basePort}`;
+
+async function apiRestart(args: string[]) {
+  const { basePort } = parseAppArgs(args);
+  console.log(await requestApiRestart(portalFolderFor(localPorts(basePort).app(SHELL))));
+}
+
+async function serve(args: string[]) {
+  const { basePort, apps } = parseAppArgs(args);
+  if (apps.length !== 1) throw new Error('usage: npm run serve -- [--base-port <port>] <app>');
+  const served = await serveBuild(apps[0]!, { basePort });
+  console.log(
+    `\n${served.name} from ${relative(process.cwd(), served.root)} at ${served.url}, with the production headers`,
+  );
+  const configNote = describePortalConfigWrite(served.portalConfigFile, served.portalConfigWrite);
+  if (configNote) console.log(configNote);
+  console.log(
+    `The portal on ${served.shellUrl} loads it from ${relative(process.cwd(), served.portalConfigFile)}. Press Ctrl-C to stop.`,
+  );
+  onStop(() => served.close());
 }
 
 async function startProduction() {
@@ -53,8 +93,8 @@ async function startProduction() {
   onStop(() => production.close());
 }
 
-/** `dev [--base-port <port>] [app ...]`: the apps named, or every app. */
-function parseDevArgs(args: string[]) {
+/** `[--base-port <port>] [app ...]`: every port moved to the base, and the apps named. */
+function parseAppArgs(args: string[]) {
   const at = args.indexOf('--base-port');
   if (at === -1) return { apps: args };
   const basePort = Number(args[at + 1]);
@@ -64,7 +104,7 @@ function parseDevArgs(args: string[]) {
 }
 
 async function dev(args: string[]) {
-  const { basePort, apps: names } = parseDevArgs(args);
+  const { basePort, apps: names } = parseAppArgs(args);
   const apps = names.length ? names.map(appNamed) : APPS;
   const running = await startDev({ basePort, apps });
   onStop(() => running.close());
@@ -88,7 +128,11 @@ async function main() {
   const [command, ...rest] = process.argv.slice(2);
   switch (command) {
     case 'start':
-      return start();
+      return start(rest);
+    case 'serve':
+      return serve(rest);
+    case 'api:restart':
+      return apiRestart(rest);
     case 'start:production':
       return startProduction();
     case 'dev':
@@ -96,11 +140,11 @@ async function main() {
     case 'build':
       return build(rest);
     case 'test':
-      process.exitCode = await runAllTests();
+      process.exitCode = rest[0] === '--section' ? await runSectionTests(rest[1] ?? '') : await runAllTests();
       return;
     default:
       console.error(
-        'usage: cli.ts start | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test',
+        'usage: cli.ts start [--base-port <port>] | serve [--base-port <port>] <app> | api:restart [--base-port <port>] | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test [--section <name>]',
       );
       process.exitCode = 2;
   }

@@ -9,6 +9,8 @@ export {
   PRODUCTION_PATHS,
   PRODUCTION_PORTS,
   PRODUCTION_URL,
+  productionPortalConfig,
   remoteUrlOnPortal,
 } from './production/productionPortal';
+
 export { securityHeaders, portalOrigins } from './securityHeaders';

@@ -1,12 +1,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { REMOTES } from '@portal/registry/apps';
 import { REPO_ROOT } from './paths';
 import {
   judgeStep,
   readMinimumCounts,
   type JestReport,
-  type MinimumCounts,
   type PlaywrightReport,
   type StepResult,
 } from './testReports';
@@ -24,19 +26,52 @@ function readReport<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
 }
 
+/** Runs one step and notes how long it took (the summary prints it). */
+async function timed(step: () => Promise<StepResult>): Promise<StepResult & { seconds: number }> {
+  const started = Date.now();
+  const result = await step();
+  return { ...result, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
 async function checkStep(name: string, command: string, args: string[]): Promise<StepResult> {
   console.log(`\n== ${name}`);
   const code = await run(command, args);
   return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-async function jestStep(minimums: MinimumCounts): Promise<StepResult> {
-  console.log('\n== unit and API tests (jest)');
-  const output = join(reportDir, 'jest.json');
+/** jest.config.js's projects, by displayName: each is a step of its own with its own minimum. */
+function jestProjects(): string[] {
+  const loadCommonJs = createRequire(__filename);
+  const config = loadCommonJs(join(REPO_ROOT, 'jest.config.js')) as { projects: { displayName: string }[] };
+  return config.projects.map((project) => project.displayName);
+}
+
+/**
+ * One jest project, judged from its JSON report against its minimum (a section's run passes paths
+ * and requires only that something ran). Workers: one per core; jest's default leaves one idle.
+ */
+async function jestStep(project: string, minimum: number, paths: string[] = []): Promise<StepResult> {
+  console.log(`\n== jest ${project}`);
+  const output = join(reportDir, `jest-${project}.json`);
   rmSync(output, { force: true });
-  const code = await run('npx', ['jest', '--ci', '--json', `--outputFile=${output}`]);
+  const code = await run('npx', [
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${output}`,
+    `--maxWorkers=${availableParallelism()}`,
+    '--selectProjects',
+    project,
+    ...(paths.length > 0 ? ['--', ...paths] : []),
+  ]);
   const report = readReport<JestReport>(output);
-  return judgeStep('jest', code, report && { kind: 'jest', report }, minimums.jest);
+  return judgeStep(
+    `jest ${project}`,
+    code,
+    report && { kind: 'jest', report },
+    minimum,
+    `"jest"."${project}"`,
+  );
 }
 
 /** A Playwright run (`npm run <script>`), judged from its JSON report. */
@@ -44,39 +79,88 @@ async function browserStep(
   name: string,
   script: string,
   step: 'browser' | 'production',
-  minimums: MinimumCounts,
+  minimum: number,
+  specs: string[] = [],
 ): Promise<StepResult> {
   console.log(`\n== ${name}`);
   const output = join(reportDir, `playwright-${step}.json`);
   rmSync(output, { force: true });
-  const code = await run('npm', ['run', script, '--', '--reporter=list,json'], {
+  const code = await run('npm', ['run', script, '--', '--reporter=list,json', ...specs], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   const report = readReport<PlaywrightReport>(output);
-  return judgeStep(step, code, report && { kind: 'browser', report }, minimums[step]);
+  return judgeStep(step, code, report && { kind: 'browser', report }, minimum, `"${step}"`);
 }
 
 /** `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. */
 export async function runAllTests(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
-  const minimums = readMinimumCounts(REPO_ROOT);
+  const minimums = readMinimumCounts(REPO_ROOT, jestProjects());
   const results = [
-    await checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-    await checkStep('lint', 'npx', ['eslint', '.']),
-    await checkStep('format', 'npx', ['prettier', '--check', '.']),
-    await checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check']),
-    await jestStep(minimums),
-    await browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', minimums),
-    await browserStep(
-      'production topology (nginx, two API processes, PostgreSQL)',
-      'test:production',
-      'production',
-      minimums,
+    await timed(() => checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])),
+    await timed(() => checkStep('lint', 'npx', ['eslint', '.'])),
+    await timed(() => checkStep('format', 'npx', ['prettier', '--check', '.'])),
+    await timed(() => checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check'])),
+    await timed(() =>
+      checkStep('docs (links, anchors, paths, scripts)', 'npm', ['run', '--silent', 'docs:check']),
     ),
   ];
+  for (const project of jestProjects()) {
+    results.push(await timed(() => jestStep(project, minimums.jest[project]!)));
+  }
+  results.push(
+    await timed(() =>
+      browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', minimums.browser),
+    ),
+    await timed(() =>
+      browserStep(
+        'production topology (nginx, two API processes, PostgreSQL)',
+        'test:production',
+        'production',
+        minimums.production,
+      ),
+    ),
+  );
+  return summarise(results);
+}
+
+/**
+ * A section's run (`npm test -- --section users`): what a change to that section can affect. The
+ * whole type check (a section's types reach the shell through its exposed modules), lint and format
+ * of its folders, the shared surfaces, its jest tests (its remote's, and its API routes' on both
+ * engines) and its browser spec. Each test step must run at least one test.
+ */
+export async function runSectionTests(name: string): Promise<number> {
+  const section = REMOTES.find((candidate) => candidate.name === name);
+  if (!section) {
+    const names = REMOTES.map((candidate) => candidate.name).join(', ');
+    throw new Error(`--section: no section "${name}" (the registry has ${names})`);
+  }
+  mkdirSync(reportDir, { recursive: true });
+  const apiFolder = `packages/admin-api/src/sections/${name}`;
+  const folders = [section.dir, ...(existsSync(join(REPO_ROOT, apiFolder)) ? [apiFolder] : [])];
+  const spec = `tests/${name}.spec.ts`;
+  const results = [
+    await timed(() => checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])),
+    await timed(() => checkStep(`lint ${folders.join(' ')}`, 'npx', ['eslint', ...folders])),
+    await timed(() => checkStep(`format ${folders.join(' ')}`, 'npx', ['prettier', '--check', ...folders])),
+    await timed(() => checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check'])),
+    await timed(() => jestStep('web', 1, [section.dir])),
+  ];
+  if (folders.length > 1) {
+    results.push(await timed(() => jestStep('admin-api', 1, [apiFolder])));
+    results.push(await timed(() => jestStep('admin-api-postgres', 1, [apiFolder])));
+  }
+  if (existsSync(join(REPO_ROOT, 'packages/e2e', spec))) {
+    results.push(await timed(() => browserStep(`browser tests (${spec})`, 'test:e2e', 'browser', 1, [spec])));
+  }
+  return summarise(results);
+}
+
+function summarise(results: (StepResult & { seconds: number })[]): number {
   console.log('\n== summary');
   for (const result of results) {
-    console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed`);
+    console.log(`  ${result.name}: ${result.passed} passed, ${result.failed} failed (${result.seconds} s)`);
     for (const problem of result.problems ?? []) console.log(`    ${problem}`);
     for (const note of result.notes ?? []) console.log(`    note: ${note}`);
   }

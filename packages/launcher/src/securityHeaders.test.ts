@@ -56,6 +56,35 @@ describe('the portal content security policy', () => {
     ]);
   });
 
+  it("lets a canary's scripts run from its origin and the page call the health collector", () => {
+    const withCanary = JSON.stringify({
+      apiUrl: 'http://localhost:8080',
+      healthUrl: 'https://health.example/beacons',
+      sections: [
+        {
+          name: 'users',
+          manifestUrl: 'http://localhost:8080/releases/users/1.0.0-a/mf-manifest.json',
+          canary: {
+            manifestUrl: 'https://canary.cdn.example/users/1.1.0-b/mf-manifest.json',
+            accounts: ['a1'],
+          },
+        },
+      ],
+    });
+    const canaryPolicy = contentSecurityPolicy(portalOrigins(withCanary));
+    expect(directive(canaryPolicy, 'script-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'https://canary.cdn.example',
+    ]);
+    expect(directive(canaryPolicy, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:8080',
+      'https://health.example',
+      'https://canary.cdn.example',
+    ]);
+  });
+
   it('forbids framing, plugins and a foreign <base>', () => {
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
     expect(directive(policy, 'object-src')).toEqual(["'none'"]);

@@ -2,6 +2,7 @@ import { fileCache } from './fileCache';
 
 /** The origins a portal-config.json points the page at (packages/registry/src/portalConfig.ts). */
 export interface PortalOrigins {
+  /** Origins the page calls (the API, the health collector). */
   api: string[];
   remotes: string[];
 }
@@ -22,11 +23,20 @@ function originsOf(urls: readonly unknown[]): string[] {
 /** The origins of a portal-config.json's text; none when it is not a readable config. */
 export function portalOrigins(configText: string): PortalOrigins {
   try {
-    const { apiUrl, sections } = JSON.parse(configText) as { apiUrl?: unknown; sections?: unknown };
+    const { apiUrl, healthUrl, sections } = JSON.parse(configText) as {
+      apiUrl?: unknown;
+      healthUrl?: unknown;
+      sections?: unknown;
+    };
+    // A section's canary runs some people's scripts from its own URL, which may be another origin.
     const manifestUrls = Array.isArray(sections)
-      ? sections.map((section: { manifestUrl?: unknown } | null) => section?.manifestUrl)
+      ? sections.flatMap((section: { manifestUrl?: unknown; canary?: { manifestUrl?: unknown } } | null) => [
+          section?.manifestUrl,
+          section?.canary?.manifestUrl,
+        ])
       : [];
-    return { api: originsOf([apiUrl]), remotes: originsOf(manifestUrls) };
+    // The health collector is called like the API: connect-src only.
+    return { api: originsOf([apiUrl, healthUrl]), remotes: originsOf(manifestUrls) };
   } catch {
     return { api: [], remotes: [] };
   }

@@ -82,12 +82,15 @@ export async function sendCachedFile(
 
 /**
  * Answers a build's files from memory (see fileCache), with the precompressed copy the client
- * accepts, its cache policy and a validator. Resolves false when `root` has no such file.
+ * accepts, its cache policy and a validator. Resolves false when `root` has no such file. With
+ * `urlPrefix`, `root` is answered under that path ('/releases') instead of at '/'.
  */
-export function staticFilesOf(root: string) {
+export function staticFilesOf(root: string, urlPrefix = '') {
   const read = fileCache();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const path = fileUnder(root, request.sitePath);
+    const fullPath = request.sitePath;
+    if (!fullPath.startsWith(`${urlPrefix}/`)) return false;
+    const path = fileUnder(root, fullPath.slice(urlPrefix.length));
     const file = path && (await read(path));
     if (!path || !file) return false;
     await sendCachedFile(request, reply, file, {

@@ -18,7 +18,9 @@ import Fastify, {
 } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
+import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
+import { RELEASES_URL_PATH } from './releases/releaseStore';
 import { securityHeaders, securityHeadersFollowing } from './securityHeaders';
 import { decodedPathOf, sendCachedFile, staticFilesOf } from './staticFiles';
 
@@ -39,6 +41,10 @@ export interface StaticAppOptions {
   serveSourceMaps?: boolean;
   /** The API to forward the API's paths to, so the page calls it on its own origin (the shell's server). */
   apiUpstream?: ApiUpstream;
+  /** The folder of the sections' published releases, answered at /releases/ (the shell's server; see releases/). */
+  releasesRoot?: string;
+  /** Collect section health beacons at /health/beacons, kept in this file (the shell's server). */
+  healthFile?: string;
 }
 
 declare module 'fastify' {
@@ -121,6 +127,13 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     if (readsPage && !HAS_EXTENSION.test(request.sitePath)) return sendPage(request, reply);
     return refuse(reply, 404, 'Not found');
   };
+  if (options.healthFile) registerHealthCollector(app, options.healthFile);
+  if (options.releasesRoot) {
+    const serveRelease = staticFilesOf(options.releasesRoot, RELEASES_URL_PATH);
+    app.get(`${RELEASES_URL_PATH}/*`, async (request, reply) =>
+      (await serveRelease(request, reply)) ? reply : refuse(reply, 404, 'Not found'),
+    );
+  }
   // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.
   const serveFile = staticFilesOf(options.root);
   app.get('/*', async (request, reply) =>

@@ -1,7 +1,7 @@
 // What one test runner's exit code and JSON report add up to. A step passes only when the runner
-// exited 0, every test it ran passed, nothing was skipped or focused, nothing failed outside a test
-// (a file that did not load, a failed global setup, an afterAll hook) and it ran at least the
-// expected number of tests: a run that quietly lost tests must not end "0 failed".
+// exited 0, every test it ran passed, nothing was skipped, focused or expected to fail, nothing
+// failed outside a test (a file that did not load, a failed global setup, an afterAll hook) and it
+// ran at least the expected number of tests: a run that quietly lost tests must not end "0 failed".
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -18,14 +18,36 @@ export interface StepResult {
 /** Where the minimum test counts live, named in the message that asks to change them. */
 export const MINIMUMS_FILE = 'packages/launcher/src/testMinimums.json';
 
-const COUNTED_STEPS = ['jest', 'browser', 'production'] as const;
-export type MinimumCounts = Record<(typeof COUNTED_STEPS)[number], number>;
+/**
+ * The fewest tests each jest project (by its displayName) and each Playwright config may run: one
+ * number per project, so a lost project cannot hide behind tests added elsewhere.
+ */
+export interface MinimumCounts {
+  jest: Record<string, number>;
+  browser: number;
+  production: number;
+}
 
-export function readMinimumCounts(repoRoot: string): MinimumCounts {
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+
+/** The minimums, checked against the jest projects that exist (each needs one, none left over). */
+export function readMinimumCounts(repoRoot: string, jestProjects: readonly string[]): MinimumCounts {
   const minimums = JSON.parse(readFileSync(join(repoRoot, MINIMUMS_FILE), 'utf8')) as Partial<MinimumCounts>;
-  for (const step of COUNTED_STEPS) {
-    if (!Number.isInteger(minimums[step]))
-      throw new Error(`${MINIMUMS_FILE}: "${step}" must be a whole number.`);
+  for (const step of ['browser', 'production'] as const) {
+    if (!isCount(minimums[step])) throw new Error(`${MINIMUMS_FILE}: "${step}" must be a whole number.`);
+  }
+  const jest = minimums.jest ?? {};
+  for (const project of jestProjects) {
+    if (!isCount(jest[project]))
+      throw new Error(
+        `${MINIMUMS_FILE}: "jest"."${project}" must be a whole number (the jest project's fewest tests).`,
+      );
+  }
+  for (const project of Object.keys(jest)) {
+    if (!jestProjects.includes(project))
+      throw new Error(
+        `${MINIMUMS_FILE}: "jest"."${project}" names no project of jest.config.js: a project was lost or renamed.`,
+      );
   }
   return minimums as MinimumCounts;
 }
@@ -37,7 +59,8 @@ export interface JestReport {
     /** 'failed' also when the file did not load or a hook outside any test threw. */
     status: string;
     message: string;
-    assertionResults: { fullName: string; status: string }[];
+    /** `failing` is set for `it.failing`, which passes when its body throws. */
+    assertionResults: { fullName: string; status: string; failing?: boolean }[];
   }[];
 }
 
@@ -54,7 +77,8 @@ interface PlaywrightSuite {
   specs: {
     title: string;
     file: string;
-    tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[];
+    /** `expectedStatus` is 'failed' for `test.fail`, 'skipped' for `test.skip`/`test.fixme`. */
+    tests: { status: 'expected' | 'unexpected' | 'flaky' | 'skipped'; expectedStatus?: string }[];
   }[];
   suites?: PlaywrightSuite[];
 }
@@ -64,6 +88,8 @@ interface Tally {
   failed: number;
   /** Tests reported neither passed nor failed (skipped, todo, pending, focused), by name. */
   notRun: string[];
+  /** Tests that pass by failing (`it.failing`, `test.fail`), by name. */
+  expectedToFail: string[];
   /** Failures outside tests, one line each. */
   outside: string[];
 }
@@ -71,10 +97,11 @@ interface Tally {
 const firstLine = (text: string | undefined) => (text ?? '').trim().split('\n')[0] || '(no message)';
 
 function tallyJest(report: JestReport): Tally {
-  const tally: Tally = { passed: 0, failed: 0, notRun: [], outside: [] };
+  const tally: Tally = { passed: 0, failed: 0, notRun: [], expectedToFail: [], outside: [] };
   for (const file of report.testResults) {
     let failedTests = 0;
     for (const test of file.assertionResults) {
+      if (test.failing) tally.expectedToFail.push(test.fullName);
       if (test.status === 'passed') tally.passed += 1;
       else if (test.status === 'failed') failedTests += 1;
       else tally.notRun.push(`${test.fullName} (${test.status})`);
@@ -88,12 +115,14 @@ function tallyJest(report: JestReport): Tally {
 }
 
 function tallyPlaywright(report: PlaywrightReport): Tally {
-  const tally: Tally = { passed: 0, failed: 0, notRun: [], outside: [] };
+  const tally: Tally = { passed: 0, failed: 0, notRun: [], expectedToFail: [], outside: [] };
   const visit = (suite: PlaywrightSuite, path: string[]) => {
     const titles = suite.title && suite.title !== suite.file ? [...path, suite.title] : path;
     for (const spec of suite.specs) {
       for (const test of spec.tests) {
         const name = [spec.file, ...titles, spec.title].join(' › ');
+        if (test.expectedStatus === 'failed' || test.expectedStatus === 'timedOut')
+          tally.expectedToFail.push(name);
         if (test.status === 'expected') tally.passed += 1;
         else if (test.status === 'skipped') tally.notRun.push(`${name} (skipped)`);
         // A flaky test failed once: with retries it would pass, and the failure would hide.
@@ -110,12 +139,14 @@ function tallyPlaywright(report: PlaywrightReport): Tally {
 /**
  * One step's result from its runner's exit code and report (undefined when it wrote none). Every
  * reason to fail that is not a failed test becomes a problem line and counts as one failure.
+ * `minimumKey` is where `minimum` stands in the minimums file (`"jest"."web"`, `"browser"`).
  */
 export function judgeStep(
   name: string,
   exitCode: number,
   report: { kind: 'jest'; report: JestReport } | { kind: 'browser'; report: PlaywrightReport } | undefined,
   minimum: number,
+  minimumKey: string,
 ): StepResult {
   if (!report) {
     return { name, passed: 0, failed: 1, problems: [`${name} wrote no report (exit code ${exitCode})`] };
@@ -124,12 +155,15 @@ export function judgeStep(
   const problems = [
     ...tally.outside,
     ...tally.notRun.map((test) => `not run: ${test}; a skipped or focused test hides what it tests`),
+    ...tally.expectedToFail.map(
+      (test) => `expected to fail: ${test}; it passes while what it tests is broken (it.failing, test.fail)`,
+    ),
   ];
   const ran = tally.passed + tally.failed;
   if (ran < minimum) {
     problems.push(
       `${name} ran ${ran} tests, fewer than the ${minimum} expected: a file or a test stopped being ` +
-        `found. If tests were removed on purpose, lower "${report.kind}" in ${MINIMUMS_FILE}.`,
+        `found. If tests were removed on purpose, lower ${minimumKey} in ${MINIMUMS_FILE}.`,
     );
   }
   if (exitCode !== 0 && tally.failed === 0 && problems.length === 0) {
@@ -139,7 +173,7 @@ export function judgeStep(
   // A minimum far below the real count would let tests vanish unnoticed.
   const notes =
     failed === 0 && ran > minimum
-      ? [`raise "${report.kind}" in ${MINIMUMS_FILE} from ${minimum} to ${ran} to guard the new tests`]
+      ? [`raise ${minimumKey} in ${MINIMUMS_FILE} from ${minimum} to ${ran} to guard the new tests`]
       : [];
   return { name, passed: tally.passed, failed, problems, notes };
 }

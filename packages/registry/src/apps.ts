@@ -1,5 +1,5 @@
 // The six apps of the portal as build, serve and test code use them: the registry's apps with the
-// environment variable that overrides each port (ARCHITECTURE.md "Ports"). Nothing else hard-codes a port.
+// environment variable that overrides each port (README.md "Ports"). Nothing else hard-codes a port.
 import { API_DEFAULT_PORT, SECTION_REGISTRY, SHELL_APP, type RegisteredApp } from './sections';
 import type { PortalConfig } from './portalConfig';
 

@@ -15,6 +15,15 @@ export {
   parsePortalConfig,
   PORTAL_CONFIG_PATH,
   PortalConfigError,
+  type PortalCanary,
   type PortalConfig,
   type PortalSection,
 } from './portalConfig';
+export {
+  HEALTH_EVENT_KINDS,
+  type HealthBeacon,
+  type HealthEvent,
+  type HealthEventKind,
+  type HealthSummary,
+  type ReleaseHealth,
+} from './healthFormat';

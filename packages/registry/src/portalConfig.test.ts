@@ -60,3 +60,35 @@ test.each([
   expect(() => parsePortalConfig(raw)).toThrow(PortalConfigError);
   expect(() => parsePortalConfig(raw)).toThrow(message);
 });
+
+test('a section may name a canary, and the config a health collector', () => {
+  const canary = {
+    manifestUrl: 'https://cdn.example.test/reports/1.1.0-b/mf-manifest.json',
+    share: 5,
+    accounts: ['a1'],
+  };
+  const config = parsePortalConfig({
+    ...withSections({ ...reports, canary }),
+    healthUrl: 'https://portal.example.test/health/beacons',
+  });
+  expect(config.sections[0]?.canary).toEqual(canary);
+  expect(config.healthUrl).toBe('https://portal.example.test/health/beacons');
+});
+
+test.each([
+  [{ canary: 'next' }, 'section "reports": "canary" is not an object'],
+  [{ canary: { share: 5 } }, 'section "reports": "canary" needs "manifestUrl", an http(s) URL'],
+  [{ canary: { manifestUrl: reports.manifestUrl, share: 101 } }, '"share" is a percent, 0 to 100'],
+  [
+    { canary: { manifestUrl: reports.manifestUrl, accounts: 'a1' } },
+    '"accounts" is a list of staff account ids',
+  ],
+])('a bad canary %j says what is wrong', (change, message) => {
+  expect(() => parsePortalConfig(withSections({ ...reports, ...change }))).toThrow(message);
+});
+
+test('a health collector that is not an http(s) URL is refused', () => {
+  expect(() => parsePortalConfig({ ...withSections(reports), healthUrl: 'javascript:alert(1)' })).toThrow(
+    '"healthUrl" is the health collector, an http(s) URL',
+  );
+});

@@ -12,12 +12,29 @@ export interface PortalSection {
   icon: string;
   /** Where the shell mounts it ('/app/' is the dashboard's index page, else '/app/<segment>'). */
   basePath: string;
-  /** Its remote's mf-manifest.json. */
+  /** Its remote's mf-manifest.json: the live release. */
   manifestUrl: string;
+  /** A candidate release some staff run instead of the live one. */
+  canary?: PortalCanary;
+}
+
+/**
+ * A section's candidate release: the accounts named, and a share of all staff chosen by a stable
+ * hash of their account id (so a person keeps one version), run it instead of the live one.
+ */
+export interface PortalCanary {
+  /** The candidate's mf-manifest.json. */
+  manifestUrl: string;
+  /** Percent of staff, 0 to 100. */
+  share?: number;
+  /** Staff account ids (never e-mail addresses: every browser reads this file). */
+  accounts?: string[];
 }
 
 export interface PortalConfig {
   apiUrl: string;
+  /** Where the shell sends section health beacons; none is sent without it. */
+  healthUrl?: string;
   /** The sections, in menu order. */
   sections: PortalSection[];
 }
@@ -52,7 +69,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function parseSection(raw: unknown, index: number): PortalSection {
   const where = `portal-config.json: section ${index + 1}`;
   if (!raw || typeof raw !== 'object') throw new PortalConfigError(`${where} is not an object`);
-  const { name, label, icon, basePath, manifestUrl } = raw as Record<string, unknown>;
+  const { name, label, icon, basePath, manifestUrl, canary } = raw as Record<string, unknown>;
   if (typeof name !== 'string' || !NAME.test(name)) {
     throw new PortalConfigError(`${where} needs "name", its remote's name (a-z, 0-9 and _)`);
   }
@@ -65,7 +82,32 @@ function parseSection(raw: unknown, index: number): PortalSection {
   if (!isHttpUrl(manifestUrl)) {
     throw new PortalConfigError(`${named} needs "manifestUrl", an http(s) URL`);
   }
-  return { name, label, icon, basePath, manifestUrl };
+  return {
+    name,
+    label,
+    icon,
+    basePath,
+    manifestUrl,
+    ...(canary !== undefined && { canary: parseCanary(canary, named) }),
+  };
+}
+
+function parseCanary(raw: unknown, named: string): PortalCanary {
+  const where = `${named}: "canary"`;
+  if (!raw || typeof raw !== 'object') throw new PortalConfigError(`${where} is not an object`);
+  const { manifestUrl, share, accounts } = raw as Record<string, unknown>;
+  if (!isHttpUrl(manifestUrl)) throw new PortalConfigError(`${where} needs "manifestUrl", an http(s) URL`);
+  if (share !== undefined && (typeof share !== 'number' || !(share >= 0 && share <= 100))) {
+    throw new PortalConfigError(`${where}: "share" is a percent, 0 to 100`);
+  }
+  if (accounts !== undefined && !(Array.isArray(accounts) && accounts.every(isText))) {
+    throw new PortalConfigError(`${where}: "accounts" is a list of staff account ids`);
+  }
+  return {
+    manifestUrl,
+    ...(share !== undefined && { share }),
+    ...(accounts !== undefined && { accounts }),
+  };
 }
 
 function firstRepeated(values: readonly string[]): string | undefined {
@@ -75,8 +117,11 @@ function firstRepeated(values: readonly string[]): string | undefined {
 /** Checks a parsed config and says exactly what is wrong with it. */
 export function parsePortalConfig(raw: unknown): PortalConfig {
   if (!raw || typeof raw !== 'object') throw new PortalConfigError('portal-config.json is not a JSON object');
-  const { apiUrl, sections } = raw as Record<string, unknown>;
+  const { apiUrl, healthUrl, sections } = raw as Record<string, unknown>;
   if (!isHttpUrl(apiUrl)) throw new PortalConfigError('portal-config.json needs "apiUrl", an http(s) URL');
+  if (healthUrl !== undefined && !isHttpUrl(healthUrl)) {
+    throw new PortalConfigError('portal-config.json: "healthUrl" is the health collector, an http(s) URL');
+  }
   if (!Array.isArray(sections)) {
     throw new PortalConfigError('portal-config.json needs "sections", a list of the sections in menu order');
   }
@@ -86,7 +131,11 @@ export function parsePortalConfig(raw: unknown): PortalConfig {
   const basePath = firstRepeated(parsed.map((section) => section.basePath));
   if (basePath)
     throw new PortalConfigError(`portal-config.json: two sections have the base path ${basePath}`);
-  return { apiUrl: apiUrl.replace(/\/+$/, ''), sections: parsed };
+  return {
+    apiUrl: apiUrl.replace(/\/+$/, ''),
+    ...(healthUrl !== undefined && { healthUrl }),
+    sections: parsed,
+  };
 }
 
 /** Each section's remote name to its manifest URL. */

@@ -11,7 +11,7 @@ function popupOpener(params: URLSearchParams): Window | null {
   return params.get('popup') === 'true' && opener && !opener.closed ? opener : null;
 }
 
-/** /auth/callback: where the OAuth provider sends the browser back (spec section 2). */
+/** /auth/callback: where the OAuth provider sends the browser back (docs/product.md "Screens"). */
 export function CallbackPage() {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();

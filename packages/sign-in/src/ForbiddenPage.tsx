@@ -9,7 +9,7 @@ export const FORBIDDEN_MESSAGE =
 /** Not in the spec: whoever signed in with the wrong Google account needs a way back to /login. */
 export const SWITCH_ACCOUNT_TEXT = 'Sign in with another account';
 
-/** What a signed-in user who is not an admin sees instead of the portal (spec section 2). */
+/** What a signed-in user who is not an admin sees instead of the portal (docs/product.md "Screens"). */
 export function ForbiddenPage() {
   const navigate = useNavigate();
   const signOut = useSignOut();

@@ -14,12 +14,12 @@ import { Guard } from './Guard';
 const { server } = setupApi();
 
 let view: RenderWithProvidersResult;
-const renderGuarded = (options: { from?: string } = {}) => {
+const renderGuarded = (options: { from?: string; route?: string } = {}) => {
   view = renderWithProviders(
     <Guard>
       <h1>Admin page</h1>
     </Guard>,
-    { route: '/app/users', path: '/app/users', ...options },
+    { route: '/app/users', path: '/app/*', ...options },
   );
 };
 const location = () => view.location().url;
@@ -42,10 +42,15 @@ test('shows a spinner while the session loads, then the page', async () => {
   expect(screen.getByRole('heading', { name: 'Admin page' })).toBeInTheDocument();
 });
 
-test('without a user it replaces the page with /login', async () => {
-  renderGuarded();
-  expect(location()).toBe('/login');
+test('without a user it replaces the page with /login, remembering the page asked for', async () => {
+  renderGuarded({ route: '/app/users/42?tab=activity' });
+  expect(location()).toBe('/login?returnUrl=%2Fapp%2Fusers%2F42%3Ftab%3Dactivity');
   expect(screen.queryByRole('heading', { name: 'Admin page' })).not.toBeInTheDocument();
+});
+
+test.each(['/app', '/app/'])('without a user on the default %s it goes to plain /login', async (route) => {
+  renderGuarded({ route });
+  expect(location()).toBe('/login');
 });
 
 test('an admin sees the page', async () => {

@@ -11,7 +11,6 @@ import {
 import { LoginPage } from './LoginPage';
 import { spendSignInStart } from './signInAttempt';
 import { setupSignInApi } from './testing/setupSignInApi';
-import { POPUP_POLL_MS } from './useLoginPopup';
 
 const { admin, server } = setupSignInApi();
 
@@ -41,9 +40,9 @@ const renderLogin = (route = '/login') => {
 const location = () => view.location().url;
 const signInButton = () => screen.getByRole('button', { name: /Sign in with Google|Signing in\.\.\./ });
 
-function startSignIn() {
+function startSignIn(route = '/login') {
   const popupMock = givenPopup();
-  renderLogin();
+  renderLogin(route);
   fireEvent.click(signInButton());
   return popupMock;
 }
@@ -93,13 +92,16 @@ test('a blocked popup asks to allow popups', () => {
   expect(signInButton()).toBeEnabled();
 });
 
-test('the button comes back when the popup is closed', () => {
+// The 1 s poll of spec section 9 by value (a test reading POPUP_POLL_MS would follow a changed constant).
+test('the button comes back at the next 1 s poll after the popup is closed', () => {
   jest.useFakeTimers();
   const { popup } = startSignIn();
-  act(() => jest.advanceTimersByTime(POPUP_POLL_MS));
+  act(() => jest.advanceTimersByTime(1000));
   expect(signInButton()).toBeDisabled();
   popup.closed = true;
-  act(() => jest.advanceTimersByTime(POPUP_POLL_MS));
+  act(() => jest.advanceTimersByTime(999));
+  expect(signInButton()).toBeDisabled();
+  act(() => jest.advanceTimersByTime(1));
   expect(signInButton()).toBeEnabled();
   expect(signInButton()).toHaveTextContent('Sign in with Google');
 });
@@ -121,6 +123,21 @@ describe('messages from the popup', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
   });
+
+  test('a success goes to the page the guard turned away, with its query', async () => {
+    const { popup } = startSignIn('/login?returnUrl=%2Fapp%2Freports%3Fq%3Dx%26page%3D2');
+    postMessage(success, { source: popup });
+    await waitFor(() => expect(location()).toBe('/app/reports?q=x&page=2'));
+  });
+
+  test.each(['//evil.example/app', 'https://evil.example/app', '/\\evil.example'])(
+    'a success with a returnUrl of %s goes to /app, never off the site',
+    async (returnUrl) => {
+      const { popup } = startSignIn(`/login?${new URLSearchParams({ returnUrl })}`);
+      postMessage(success, { source: popup });
+      await waitFor(() => expect(location()).toBe('/app'));
+    },
+  );
 
   test('a message from another origin is ignored', async () => {
     const { popup } = startSignIn();
@@ -201,6 +218,12 @@ test('a signed-in admin goes on to /app', async () => {
   await login('t1', admin);
   renderLogin();
   expect(location()).toBe('/app');
+});
+
+test('a signed-in admin goes on to the page asked for', async () => {
+  await login('t1', admin);
+  renderLogin('/login?returnUrl=%2Fapp%2Fusers%2F42');
+  expect(location()).toBe('/app/users/42');
 });
 
 test('a signed-in non-admin stays to sign in with another account', async () => {

@@ -1,8 +1,9 @@
 import { useSession } from '@portal/api';
 import { Navigate, useNavigate, useSearchParams } from '@portal/router';
-import { Button, Card, CardContent, ErrorText, paths, Stack, Typography } from '@portal/ui-core';
+import { Button, Card, CardContent, ErrorText, Stack, Typography } from '@portal/ui-core';
 import { useCallback } from 'react';
 import { Logo } from './Logo';
+import { pageAfterSignIn, RETURN_URL_PARAM } from './safeReturnUrl';
 import { useLoginPopup } from './useLoginPopup';
 
 interface LoginPageProps {
@@ -10,15 +11,19 @@ interface LoginPageProps {
   returnOrigin?: string;
 }
 
-/** /login: the admin sign-in screen (spec section 2). */
+/** /login: the admin sign-in screen (docs/product.md "Screens"); an admin lands on the page the guard turned away. */
 export function LoginPage({ returnOrigin }: LoginPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const goToApp = useCallback(() => navigate(paths.app, { replace: true }), [navigate]);
-  const { signIn, signingIn, error } = useLoginPopup(goToApp, searchParams.get('error'), returnOrigin);
+  const returnUrl = searchParams.get(RETURN_URL_PARAM);
+  const goBack = useCallback(
+    () => navigate(pageAfterSignIn(returnUrl), { replace: true }),
+    [navigate, returnUrl],
+  );
+  const { signIn, signingIn, error } = useLoginPopup(goBack, searchParams.get('error'), returnOrigin);
 
-  if (user?.isAdmin) return <Navigate to={paths.app} replace />;
+  if (user?.isAdmin) return <Navigate to={pageAfterSignIn(returnUrl)} replace />;
   return (
     <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
       <Card sx={{ width: '100%', maxWidth: 400 }}>

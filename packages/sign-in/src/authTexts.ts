@@ -1,4 +1,4 @@
-// The sign-in texts of spec sections 2 and 8, word for word.
+// The sign-in texts of docs/product.md "Screens" and "Errors", word for word.
 
 export const LOGIN_FAILED_TEXT = 'Failed to complete login. Please try again.';
 export const OAUTH_LOGIN_FAILED_TEXT = 'OAuth login failed. Please try again.';

@@ -2,7 +2,7 @@ import { OAUTH_ACTIONS, type OAuthAction } from '@portal/api';
 import { paths } from '@portal/ui-core';
 import { CALLBACK_ERROR_TEXTS as TEXTS } from './authTexts';
 
-/** What /auth/callback has to do, decided from its query string alone (spec section 5). */
+/** What /auth/callback has to do, decided from its query string alone (docs/product.md "The session"). */
 export type CallbackPlan =
   | { kind: 'error'; action: OAuthAction | null; message: string }
   /** LOGIN and SIGNUP: store the token and sign in. */

@@ -2,7 +2,7 @@ import { login, type SessionUser } from '@portal/api';
 import { CALLBACK_ERROR_TEXTS } from './authTexts';
 import { callbackErrorDestination, readCallbackParams, type CallbackPlan } from './callbackParams';
 import { oauthErrorMessage, type OAuthErrorMessage, type OAuthSuccessMessage } from './oauthMessages';
-import { safeReturnUrl } from './safeReturnUrl';
+import { RETURN_URL_PARAM, safeReturnUrl } from './safeReturnUrl';
 
 /** Spec section 9: the popup closes 1 s after it has posted its result. */
 export const POPUP_CLOSE_DELAY_MS = 1000;
@@ -54,7 +54,7 @@ export async function completeCallback(params: URLSearchParams, context: Callbac
       if (!user) return fail(CALLBACK_ERROR_TEXTS.completionFailed);
     }
     if (opener) postToOpener(successMessage(plan, user));
-    else navigate(safeReturnUrl(params.get('returnUrl')));
+    else navigate(safeReturnUrl(params.get(RETURN_URL_PARAM)));
   } catch (error) {
     console.error('OAuth callback failed', error);
     fail(CALLBACK_ERROR_TEXTS.processingFailed);

@@ -3,7 +3,7 @@ import { LOGIN_FAILED_TEXT, OAUTH_LOGIN_FAILED_TEXT } from './authTexts';
 
 /*
  * What the OAuth callback popup posts to the window that opened it, always with the portal's own
- * origin as target (spec section 5). Two shapes are accepted by the login page:
+ * origin as target (docs/product.md "The session"). Two shapes are accepted by the login page:
  *
  * Current shape, written by this portal's /auth/callback:
  *   success  { type: '<action>_success', action, provider, token?, refreshToken?, user?, code?, state?,

@@ -10,7 +10,7 @@ export const POPUP_HEIGHT = 600;
 export const POPUP_POLL_MS = 1000;
 
 /**
- * The popup's first page (spec section 9). `returnOrigin` asks the API to send the popup back to
+ * The popup's first page (docs/product.md "Numbers"). `returnOrigin` asks the API to send the popup back to
  * that origin's /auth/callback instead of the portal's; the API allows only origins it knows.
  */
 export function googleLoginUrl(apiUrl: string, returnOrigin?: string): string {

@@ -54,12 +54,22 @@ export {
   type QueryParamChanges,
   type QueryParamStore,
 } from './list/queryParams';
+export {
+  listFilterValuesOf,
+  useListFilters,
+  type ListFilter,
+  type ListFilterOption,
+  type ListFilterState,
+  type ListFilterValues,
+} from './list/listFilters';
+export { ListFilterFields } from './list/ListFilterFields';
 export { SearchField } from './list/SearchField';
 export {
   SearchableListPage,
   type ListResults,
   type ListTable,
   type ListView,
+  type SearchableListPageProps,
 } from './list/SearchableListPage';
 export { RemoteModule } from './remote/RemoteModule';
 export {

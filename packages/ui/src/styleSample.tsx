@@ -36,7 +36,7 @@ const user = {
   isAdmin: false,
 };
 
-const columns: Column<SampleRow>[] = [
+const columns: Column<SampleRow, 'name' | 'status'>[] = [
   { id: 'name', header: 'Name', sortField: 'name', render: (row) => row.name },
   {
     id: 'status',

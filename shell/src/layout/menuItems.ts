@@ -33,7 +33,7 @@ const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
  */
 export const sectionIcon = (key: string): ComponentType => SECTION_ICONS[key] ?? SectionIcon;
 
-/** The side menu: the configured sections, then a separate group with Settings (spec section 2). */
+/** The side menu: the configured sections, then a separate group with Settings (docs/product.md "Screens"). */
 export function sectionItems(): readonly MenuItem[] {
   return configuredSections().map(({ label, path, icon }) => ({ label, path, icon: sectionIcon(icon) }));
 }

@@ -10,7 +10,7 @@ const pageTitles = (): readonly { path: string; title: string }[] => [
   { path: '/auth', title: 'Signing in' },
 ];
 
-/** The browser tab's title for a path: the page's name, then the ADMIN suffix (spec section 1). */
+/** The browser tab's title for a path: the page's name, then the ADMIN suffix (docs/product.md "Who it is for"). */
 export function documentTitleFor(pathname: string): string {
   const page = pageTitles().find((candidate) => isMenuItemActive(candidate.path, pathname));
   return `${page?.title ?? DEFAULT_TITLE}${TITLE_SUFFIX}`;

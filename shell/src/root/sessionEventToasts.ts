@@ -1,6 +1,5 @@
 import { onSessionEvent } from '@portal/api';
-import { useNavigate } from '@portal/router';
-import { paths, showToast } from '@portal/ui-core';
+import { showToast } from '@portal/ui-core';
 import { useEffect } from 'react';
 
 // Spec section 4, word for word.
@@ -8,14 +7,13 @@ export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in aga
 export const ORGANISATION_SWITCHED_TEXT =
   'Your access to the previous organisation was revoked. You have been switched to another organisation.';
 
-/** Turns the API's session signals into what the user sees: a toast, and /login when signed out. */
+/**
+ * Turns the API's session signals into toasts. An expired session also ends the signed-in user,
+ * so the guard sends the page to /login, remembering it for after the sign-in.
+ */
 export function useSessionEventToasts(): void {
-  const navigate = useNavigate();
   useEffect(() => {
-    const stopAuth = onSessionEvent('authInvalidated', () => {
-      showToast(SESSION_EXPIRED_TEXT, 'warning');
-      navigate(paths.login, { replace: true });
-    });
+    const stopAuth = onSessionEvent('authInvalidated', () => showToast(SESSION_EXPIRED_TEXT, 'warning'));
     const stopOrganisation = onSessionEvent('organisationChanged', ({ forced }) => {
       if (forced) showToast(ORGANISATION_SWITCHED_TEXT, 'info');
     });
@@ -23,5 +21,5 @@ export function useSessionEventToasts(): void {
       stopAuth();
       stopOrganisation();
     };
-  }, [navigate]);
+  }, []);
 }

@@ -1,4 +1,4 @@
-import { isVersionSkewError } from '@portal/federation';
+import { isVersionSkewError, recordSectionError } from '@portal/federation';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
 import { useStartingPage } from '../startup/startingPage';
 import type { SectionInfo } from './sections';
@@ -24,6 +24,7 @@ export function RemoteSection({ section }: { section: SectionInfo }) {
       id={`${section.name}/Section`}
       props={NO_PROPS}
       loading={<LoadingState label={`Loading ${section.label}`} />}
+      onError={(error) => recordSectionError(section.name, error)}
       renderError={(retry, error) =>
         isVersionSkewError(error) ? (
           <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>

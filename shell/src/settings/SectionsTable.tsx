@@ -12,6 +12,13 @@ const STATE_COLORS: Record<RemoteStatus['state'], ChipColor> = {
 
 const PENDING = '…';
 
+/** Why this browser runs the release it runs, as /settings says it. */
+export const RELEASE_TEXTS: Record<RemoteStatus['release'], string> = {
+  live: 'live',
+  canary: 'canary',
+  fallback: 'live (canary failed)',
+};
+
 interface SectionsTableProps {
   remotes: readonly RemoteStatus[];
   /** Remote name to its deployed build: missing while the manifest is read, null when unreadable. */
@@ -43,6 +50,7 @@ export function SectionsTable({ remotes, builds }: SectionsTableProps) {
       header: 'State',
       render: (remote) => <StatusChip label={remote.state} color={STATE_COLORS[remote.state]} />,
     },
+    { id: 'release', header: 'Release', render: (remote) => RELEASE_TEXTS[remote.release] },
   ];
   return (
     <DataTable

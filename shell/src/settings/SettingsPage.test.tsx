@@ -8,17 +8,41 @@ import { renderWithProviders, tableRows } from '@portal/ui/testing';
 import { SettingsPage } from './SettingsPage';
 
 const REMOTES: RemoteStatus[] = [
-  { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'loaded' },
-  { name: 'coupons', manifestUrl: 'http://remotes.test/coupons/mf-manifest.json', state: 'failed' },
-  { name: 'activities', manifestUrl: 'http://remotes.test/activities/mf-manifest.json', state: 'not loaded' },
-  { name: 'dashboard', manifestUrl: 'http://remotes.test/dashboard/mf-manifest.json', state: 'incompatible' },
+  {
+    name: 'users',
+    manifestUrl: 'http://remotes.test/users/mf-manifest.json',
+    release: 'canary',
+    state: 'loaded',
+  },
+  {
+    name: 'coupons',
+    manifestUrl: 'http://remotes.test/coupons/mf-manifest.json',
+    release: 'live',
+    state: 'failed',
+  },
+  {
+    name: 'activities',
+    manifestUrl: 'http://remotes.test/activities/mf-manifest.json',
+    release: 'fallback',
+    state: 'not loaded',
+  },
+  {
+    name: 'dashboard',
+    manifestUrl: 'http://remotes.test/dashboard/mf-manifest.json',
+    release: 'live',
+    state: 'incompatible',
+  },
 ];
+const COLLECTOR = 'http://portal.test/health/beacons';
+let collectorUrl: string | null = COLLECTOR;
+let collectorAnswers: 'summary' | 'error' = 'summary';
 const USERS_BUILT_AT = '2025-03-05T10:04:00.000Z';
 
 // The federation runtime only knows remotes in a built page; the table is what is tested here.
 jest.mock('@portal/federation', () => ({
   ...jest.requireActual('@portal/federation'),
   useRemoteStatuses: () => REMOTES,
+  healthCollectorUrl: () => collectorUrl,
 }));
 
 const server = setupServer(
@@ -40,16 +64,48 @@ const server = setupServer(
   ),
   http.get('http://remotes.test/coupons/mf-manifest.json', () => HttpResponse.error()),
   http.get('http://remotes.test/activities/mf-manifest.json', () => HttpResponse.json({ metaData: {} })),
+  http.get(COLLECTOR, () =>
+    collectorAnswers === 'error'
+      ? new HttpResponse(null, { status: 502 })
+      : HttpResponse.json({
+          releases: [
+            {
+              section: 'users',
+              release: '1.5.0-9b8c7d6',
+              loads: 12,
+              loadP75Ms: 240,
+              loadFailures: 1,
+              skewRefusals: 0,
+              errors: 3,
+              lastSeenAt: USERS_BUILT_AT,
+            },
+            {
+              section: 'users',
+              release: '1.4.2-4f2a9c1',
+              loads: 0,
+              loadP75Ms: null,
+              loadFailures: 0,
+              skewRefusals: 2,
+              errors: 0,
+              lastSeenAt: USERS_BUILT_AT,
+            },
+          ],
+        }),
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  collectorUrl = COLLECTOR;
+  collectorAnswers = 'summary';
+});
 
 function ModeProbe() {
   return <output data-testid="mode">{useColorMode()}</output>;
 }
 
-test('lists each section with its manifest URL, deployed version, commit, build time and load state', async () => {
+test('lists each section with its manifest URL, deployed version, commit, build time, load state and why it runs that release', async () => {
   renderWithProviders(<SettingsPage />);
   const table = screen.getByRole('table', { name: 'Sections' });
   await waitFor(() => expect(within(table).queryByText('…')).not.toBeInTheDocument());
@@ -61,10 +117,27 @@ test('lists each section with its manifest URL, deployed version, commit, build 
       '4f2a9c1',
       formatDateTime(USERS_BUILT_AT),
       'loaded',
+      'canary',
     ],
-    ['coupons', 'http://remotes.test/coupons/mf-manifest.json', '—', '—', '—', 'failed'],
-    ['activities', 'http://remotes.test/activities/mf-manifest.json', '—', '—', '—', 'not loaded'],
-    ['dashboard', 'http://remotes.test/dashboard/mf-manifest.json', '1.0.0', 'unknown', '—', 'incompatible'],
+    ['coupons', 'http://remotes.test/coupons/mf-manifest.json', '—', '—', '—', 'failed', 'live'],
+    [
+      'activities',
+      'http://remotes.test/activities/mf-manifest.json',
+      '—',
+      '—',
+      '—',
+      'not loaded',
+      'live (canary failed)',
+    ],
+    [
+      'dashboard',
+      'http://remotes.test/dashboard/mf-manifest.json',
+      '1.0.0',
+      'unknown',
+      '—',
+      'incompatible',
+      'live',
+    ],
   ]);
 });
 
@@ -86,4 +159,27 @@ test('the theme mode can be chosen and is remembered', async () => {
   expect(screen.getByTestId('mode')).toHaveTextContent('dark');
   expect(localStorage.getItem('themeMode')).toBe('dark');
   await waitFor(() => expect(screen.getByRole('table', { name: 'Sections' })).toHaveTextContent('1.4.2'));
+});
+
+test("section health lists each section's releases with load p75, failures, skew refusals and errors", async () => {
+  renderWithProviders(<SettingsPage />);
+  await screen.findByRole('table', { name: 'Section health' });
+  expect(tableRows('Section health')).toEqual([
+    ['users', '1.5.0-9b8c7d6', '12', '240 ms', '1', '0', '3', formatDateTime(USERS_BUILT_AT)],
+    ['users', '1.4.2-4f2a9c1', '0', '—', '0', '2', '0', formatDateTime(USERS_BUILT_AT)],
+  ]);
+});
+
+test('section health says when no collector is configured, or when it cannot be read', async () => {
+  collectorUrl = null;
+  const { unmount } = renderWithProviders(<SettingsPage />);
+  expect(
+    await screen.findByText('No health collector is configured (portal-config.json "healthUrl").'),
+  ).toBeInTheDocument();
+  unmount();
+
+  collectorUrl = COLLECTOR;
+  collectorAnswers = 'error';
+  renderWithProviders(<SettingsPage />);
+  expect(await screen.findByText('The health collector could not be read.')).toBeInTheDocument();
 });

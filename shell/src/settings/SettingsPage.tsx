@@ -1,11 +1,14 @@
 import { useRemoteStatuses } from '@portal/federation';
-import { Card, CardContent, CardHeader, PageHeading, Stack } from '@portal/ui';
-import { useMemo } from 'react';
+import { Card, CardContent, CardHeader, LoadingState, PageHeading, Stack } from '@portal/ui';
+import { lazy, Suspense, useMemo } from 'react';
 import { SectionsTable } from './SectionsTable';
 import { ThemeModeSetting } from './ThemeModeSetting';
 import { useRemoteVersions } from './useRemoteVersions';
 
-/** /settings: the look of the portal, and which version of each section is deployed. */
+// Its own chunk: the signed-in screens every page loads stay as small as they were.
+const SectionHealth = lazy(() => import('./health/SectionHealth'));
+
+/** /settings: the look of the portal, which version of each section runs, and how each release fares. */
 export function SettingsPage() {
   const remotes = useRemoteStatuses();
   const manifestUrls = useMemo(
@@ -32,6 +35,17 @@ export function SettingsPage() {
         />
         <CardContent>
           <SectionsTable remotes={remotes} builds={builds} />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader
+          title="Section health"
+          subheader="What staff's pages report for each release: load time, failures, version-skew refusals, errors."
+        />
+        <CardContent>
+          <Suspense fallback={<LoadingState label="Loading section health" />}>
+            <SectionHealth />
+          </Suspense>
         </CardContent>
       </Card>
     </Stack>

@@ -1,7 +1,12 @@
 import { renderWithProviders } from '@portal/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureSections } from '../sections/sections';
+import { configureSpecSections, SPEC_SECTIONS } from '../testing/specSections';
 import { KeyboardShortcuts } from './KeyboardShortcuts';
+import { sectionShortcuts } from './shortcutList';
+
+beforeEach(configureSpecSections);
 
 function Page() {
   return (
@@ -16,6 +21,33 @@ function Page() {
 const renderPage = () => renderWithProviders(<Page />, { route: '/app/coupons' });
 
 describe('KeyboardShortcuts', () => {
+  it('gives a section added to the config the first free letter of its label, without a shell build', async () => {
+    configureSections([
+      ...SPEC_SECTIONS,
+      {
+        name: 'reports',
+        label: 'Reports',
+        icon: 'reports',
+        basePath: '/app/reports',
+        manifestUrl: '/r.json',
+      },
+      { name: 'audit', label: 'Audit', icon: 'audit', basePath: '/app/audit', manifestUrl: '/a.json' },
+    ]);
+    expect(sectionShortcuts().map(({ key, path }) => `${key} ${path}`)).toEqual([
+      'd /app/',
+      'a /app/activities',
+      'u /app/users',
+      'o /app/organisations',
+      'c /app/coupons',
+      'r /app/reports',
+      'i /app/audit', // a, u and d are taken: the next free letter
+    ]);
+    const user = userEvent.setup();
+    const view = renderWithProviders(<Page />, { route: '/app/settings' });
+    await user.keyboard('gr');
+    expect(view.location().pathname).toBe('/app/reports');
+  });
+
   it.each([
     ['d', '/app/'],
     ['a', '/app/activities'],

@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@portal/ui';
 import { TopDialog } from '../layout/TopDialog';
-import { SHORTCUT_LIST } from './shortcutList';
+import { shortcutList } from './shortcutList';
 
 /** The `?` dialog: every keyboard shortcut and what it does. */
 export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -11,7 +11,7 @@ export default function ShortcutsDialog({ onClose }: { onClose: () => void }) {
           Keyboard shortcuts
         </Typography>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 1, m: 0 }}>
-          {SHORTCUT_LIST.map(({ keys, action }) => (
+          {shortcutList().map(({ keys, action }) => (
             <Box key={keys} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
                 {keys}

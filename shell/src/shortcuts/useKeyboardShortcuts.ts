@@ -1,6 +1,6 @@
 import { useNavigate } from '@portal/router';
 import { useEffect } from 'react';
-import { SECTION_SHORTCUTS } from './shortcutList';
+import { sectionShortcuts } from './shortcutList';
 
 /** How long after `g` the section key may follow. */
 const SEQUENCE_TIMEOUT_MS = 1500;
@@ -28,7 +28,7 @@ export function useKeyboardShortcuts(onHelp: () => void): void {
       if (awaitingSection) {
         awaitingSection = false;
         clearTimeout(timer);
-        const section = SECTION_SHORTCUTS.find(({ key }) => key === event.key);
+        const section = sectionShortcuts().find(({ key }) => key === event.key);
         if (section) {
           event.preventDefault();
           navigate(section.path);

@@ -10,7 +10,7 @@ const section = (name: string, label: string, basePath: string, port: number): P
 });
 
 /**
- * The spec's sections, in its menu order (spec section 2), as portal-config.json lists them. The
+ * The spec's sections, in its menu order (docs/product.md "Screens"), as portal-config.json lists them. The
  * shell knows its sections only from its config, so its tests configure these.
  */
 export const SPEC_SECTIONS: readonly PortalSection[] = [

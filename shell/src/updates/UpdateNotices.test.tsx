@@ -17,16 +17,23 @@ const mockRemotes: RemoteStatus[] = [
   {
     name: 'coupons',
     manifestUrl: 'http://remotes.test/coupons/mf-manifest.json',
+    release: 'live',
     state: 'loaded',
     build: V1,
   },
   {
     name: 'activities',
     manifestUrl: 'http://remotes.test/activities/mf-manifest.json',
+    release: 'live',
     state: 'loaded',
     build: V1,
   },
-  { name: 'users', manifestUrl: 'http://remotes.test/users/mf-manifest.json', state: 'not loaded' },
+  {
+    name: 'users',
+    manifestUrl: 'http://remotes.test/users/mf-manifest.json',
+    release: 'live',
+    state: 'not loaded',
+  },
 ];
 jest.mock('@portal/federation', () => ({
   ...jest.requireActual('@portal/federation'),
@@ -36,7 +43,21 @@ jest.mock('@portal/federation', () => ({
 // What each remote has deployed right now; tests "deploy" by changing it.
 let deployed: Record<string, { version: string; commit: string; builtAt: string }>;
 const requested: string[] = [];
+// The live release of each section as portal-config.json names it; tests "promote" by changing it.
+let liveUrls: Record<string, string>;
 const server = setupServer(
+  http.get('*/portal-config.json', () =>
+    HttpResponse.json({
+      apiUrl: 'http://api.test',
+      sections: mockRemotes.map(({ name, manifestUrl }) => ({
+        name,
+        label: name,
+        icon: name,
+        basePath: `/app/${name}`,
+        manifestUrl: liveUrls[name] ?? manifestUrl,
+      })),
+    }),
+  ),
   http.get('http://remotes.test/:name/mf-manifest.json', ({ params }) => {
     const name = String(params.name);
     requested.push(name);
@@ -53,6 +74,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   jest.useFakeTimers();
   deployed = {};
+  liveUrls = {};
   requested.length = 0;
 });
 afterEach(() => jest.useRealTimers());
@@ -110,4 +132,14 @@ test('a dismissed notice stays away until the section is deployed again', async 
   deployed = { coupons: build('1.2.0', '2025-03-07T09:00:00.000Z') };
   await advance(INTERVAL_MS);
   expect(await screen.findByText('Coupons has been updated')).toBeInTheDocument();
+});
+
+test('a promotion or a rollback (the config names another release) is announced too', async () => {
+  renderWithProviders(<UpdateNotices intervalMs={INTERVAL_MS} onReload={jest.fn()} />);
+  liveUrls = { coupons: 'http://remotes.test/coupons-1.2.0/mf-manifest.json' };
+  deployed = { 'coupons-1.2.0': build('1.2.0', '2025-03-07T09:00:00.000Z') };
+  await advance(INTERVAL_MS);
+  expect(await screen.findByText('Coupons has been updated')).toBeInTheDocument();
+  expect(requested).toContain('coupons-1.2.0');
+  expect(requested).not.toContain('coupons');
 });

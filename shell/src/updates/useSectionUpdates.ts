@@ -1,4 +1,10 @@
-import { getRemoteStatuses, sameBuild, type BuildStamp } from '@portal/federation';
+import {
+  fetchPortalConfig,
+  getRemoteStatuses,
+  releaseUrlsIn,
+  sameBuild,
+  type BuildStamp,
+} from '@portal/federation';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchDeployedBuild } from '../settings/remoteVersion';
 
@@ -23,8 +29,22 @@ function withBuild(builds: BuildsByRemote, name: string, build: BuildStamp | nul
 }
 
 /**
- * The loaded sections whose deployed build differs from the one this page runs. Their manifests
- * are read again on window focus and every `intervalMs`; nothing is reloaded here. The remotes'
+ * The manifest URL of each section's release this page would run now: portal-config.json names
+ * another after a promotion, a rollback or a new canary. Without a readable config (a dev server
+ * that has none), the URLs the page runs.
+ */
+async function currentReleaseUrls(signal: AbortSignal): Promise<Record<string, string>> {
+  try {
+    return releaseUrlsIn(await fetchPortalConfig(signal));
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The loaded sections whose deployed build differs from the one this page runs: the same manifest
+ * URL deployed anew, or portal-config.json naming another release. Both are read again on window
+ * focus and every `intervalMs`; nothing is reloaded here. The remotes'
  * statuses are read only then, not subscribed to: re-rendering on every load state would restart
  * the render of the section being loaded.
  */
@@ -34,21 +54,26 @@ export function useSectionUpdates(intervalMs: number = UPDATE_CHECK_INTERVAL_MS)
 
   useEffect(() => {
     const controller = new AbortController();
-    const check = () => {
+    const check = async () => {
       // Only sections whose code this page runs can be out of date.
-      for (const { name, manifestUrl, build: running } of getRemoteStatuses()) {
-        if (!running) continue;
-        void fetchDeployedBuild(manifestUrl, controller.signal).then((deployed) => {
+      const running = getRemoteStatuses().filter((status) => status.build);
+      if (running.length === 0) return;
+      const releaseUrls = await currentReleaseUrls(controller.signal);
+      for (const { name, manifestUrl, build } of running) {
+        if (!build) continue;
+        const url = releaseUrls[name] ?? manifestUrl;
+        void fetchDeployedBuild(url, controller.signal).then((deployed) => {
           if (!deployed || controller.signal.aborted) return;
-          setNewer((current) => withBuild(current, name, sameBuild(deployed, running) ? null : deployed));
+          setNewer((current) => withBuild(current, name, sameBuild(deployed, build) ? null : deployed));
         });
       }
     };
-    window.addEventListener('focus', check);
-    const timer = window.setInterval(check, intervalMs);
+    const checkNow = () => void check();
+    window.addEventListener('focus', checkNow);
+    const timer = window.setInterval(checkNow, intervalMs);
     return () => {
       controller.abort();
-      window.removeEventListener('focus', check);
+      window.removeEventListener('focus', checkNow);
       window.clearInterval(timer);
     };
   }, [intervalMs]);

@@ -9,7 +9,7 @@ export async function openDatabase(storage: StorageConfig): Promise<Database> {
   const db =
     storage.kind === 'postgres'
       ? await openPostgresDatabase(storage.url)
-      : await openPgliteDatabase(storage.dataDir);
+      : await openPgliteDatabase(storage.dataDir, storage.dump);
   try {
     await migrate(db);
   } catch (error) {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { listActivities } from '../queries/activities';
+import { listActivities } from '../sections/activities/queries';
 import { testDatabaseForFile } from '../testing/testDatabase';
 import type { Database } from './database';
 import { PAGE_MARK_SPACING } from './keys';

@@ -1,18 +1,35 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from './database';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
 import { makeOwnerOnly } from './ownerOnly';
 
-/** Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+/** The embedded database, which can also write its data folder as one file. */
+export interface PgliteDatabase extends Database {
+  /** The data folder as an uncompressed tarball, what `openPgliteDatabase`'s `dump` reads. */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * Embedded PostgreSQL; `dataDir` null keeps everything in memory (tests). `dump` (a `dumpDataDir`
+ * file) fills a new database instead of creating one; a folder that holds one already opens as it is.
+ */
+export async function openPgliteDatabase(dataDir: string | null, dump?: string): Promise<PgliteDatabase> {
   if (dataDir) makeOwnerOnly(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+    pglite = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(dump && !(dataDir && existsSync(path.join(dataDir, 'PG_VERSION')))
+        ? { loadDataDir: new Blob([readFileSync(dump)]) }
+        : {}),
+      extensions: { pg_trgm },
+    });
     // PGlite writes its files 0666 whatever the umask: made owner-only once it has written them.
     if (dataDir) makeOwnerOnly(dataDir);
   } catch (error) {
@@ -33,6 +50,9 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     async listen(channel, onMessage, onState) {
       await pglite.listen(channel, onMessage);
       onState('live');
+    },
+    dumpDataDir() {
+      return pglite.dumpDataDir('none');
     },
     async close() {
       try {

@@ -1,4 +1,4 @@
-import { acceptsCsv, csvCell, csvLine } from './csv';
+import { acceptsCsv, CSV_BOM, csvCell, csvLine } from './csv';
 
 describe('csvCell', () => {
   it.each([
@@ -28,4 +28,10 @@ describe('acceptsCsv', () => {
     ['application/json', false],
     [undefined, false],
   ])('%j: %j', (accept, expected) => expect(acceptsCsv(accept)).toBe(expected));
+});
+
+describe('CSV_BOM', () => {
+  it("is UTF-8's byte order mark, the bytes that make Excel read the file as UTF-8", () => {
+    expect(Buffer.from(CSV_BOM, 'utf8')).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+  });
 });

@@ -3,8 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildAdminApi } from '../app';
-import { MEMORY_DATA_DIR } from '../config';
 import { buildTestApi, signIn } from '../testing/testApi';
+import { createTestStorage } from '../testing/testEngine';
 import { registerErrorHandling } from './errorHandling';
 import { LOGGED_URL_MAX_CHARS, loggerOptions, redactedUrl } from './logging';
 import { registerRequestIdHeader, requestIdOptions } from './requestId';
@@ -96,7 +96,11 @@ describe('request logs and ids', () => {
 
   it('the sign-in leaves no code, state or token value in the log', async () => {
     const logFile = path.join(root, 'logs', 'admin-api.log');
-    const app = await buildAdminApi({ dataDir: MEMORY_DATA_DIR, portalUrl: 'http://portal.test', logFile });
+    const app = await buildAdminApi({
+      ...(await createTestStorage()),
+      portalUrl: 'http://portal.test',
+      logFile,
+    });
     let secrets: string[];
     try {
       const signedIn = await signIn(app, 'admin@example.com');

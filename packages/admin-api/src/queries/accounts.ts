@@ -1,8 +1,9 @@
-import type { UserStatus } from '@portal/api/contract';
+import type { SessionUser, UserStatus } from '@portal/api/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import { sessions, users } from '../db/schema';
+import { userFields } from './selections';
 
 /** What sign-in and authorisation need to know about a user. */
 export interface Account {
@@ -150,4 +151,13 @@ export async function spendSignInState(db: Database, nonce: string): Promise<boo
     [nonce],
   );
   return rows.length > 0;
+}
+
+/** The signed-in user, with the platform role the account menu shows. */
+export async function findSessionUser(db: Database, id: string): Promise<SessionUser | null> {
+  const [user] = await db.orm
+    .select({ ...userFields, role: users.role })
+    .from(users)
+    .where(eq(users.id, id));
+  return user ?? null;
 }

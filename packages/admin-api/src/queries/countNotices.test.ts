@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { waitUntil } from '../testing/notices';
 import { openTestDatabase } from '../testing/testDatabase';
-import { listActivities } from './activities';
-import { listOrganisations } from './organisations';
+import { listActivities } from '../sections/activities/queries';
+import { listOrganisations } from '../sections/organisations/queries';
 import { startCountsCache, type CountsCache } from './countsCache';
-import { listUsers } from './users';
+import { listUsers } from '../sections/users/queries';
 
 // The totals a list page sends come from this process's CountsCache while it listens; a write by
 // any other process or system, straight in SQL here, reaches it as a notice (migration 009).

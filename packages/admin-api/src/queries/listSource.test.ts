@@ -1,9 +1,9 @@
 import type { Database } from '../db/database';
 import { testDatabaseForFile } from '../testing/testDatabase';
-import { ACTIVITY_LIST, type ActivityListQuery } from './activities';
+import { ACTIVITY_LIST, type ActivityListQuery } from '../sections/activities/queries';
 import { EXPORT_BATCH_SIZE, exportBatches } from './listSource';
 import { listOrder } from './sorting';
-import { listUsers, USER_LIST, type UserListQuery } from './users';
+import { listUsers, USER_LIST, type UserListQuery } from '../sections/users/queries';
 
 let db: Database;
 

@@ -1,8 +1,8 @@
 import type { Database } from '../db/database';
 import { testDatabaseForFile } from '../testing/testDatabase';
-import { listOrganisations } from './organisations';
+import { listOrganisations } from '../sections/organisations/queries';
 import { containsPattern } from './search';
-import { listUsers } from './users';
+import { listUsers } from '../sections/users/queries';
 
 // The search column and its index must find exactly what the four ILIKEs per user (and the name,
 // legal name and ABN alternatives per organisation) found before them, for terms of every length.

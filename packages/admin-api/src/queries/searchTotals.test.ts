@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';
 import { testDatabaseForFile } from '../testing/testDatabase';
-import { listOrganisations } from './organisations';
-import { listUsers } from './users';
+import { listOrganisations } from '../sections/organisations/queries';
+import { listUsers } from '../sections/users/queries';
 
 let db: Database;
 

@@ -4,14 +4,14 @@ import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons } from '../db/schema';
 import { openWithoutSequentialScans, planNodes } from '../testing/withoutSequentialScans';
-import { ACTIVITY_LIST, listActivities } from './activities';
-import { COUPON_LIST, listCoupons } from './coupons';
+import { ACTIVITY_LIST, listActivities } from '../sections/activities/queries';
+import { COUPON_LIST, listCoupons } from '../sections/coupons/queries';
 import type { ListSource } from './listSource';
-import { listOrganisations, ORGANISATION_LIST } from './organisations';
+import { listOrganisations, ORGANISATION_LIST } from '../sections/organisations/queries';
 import { pageIds } from './paging';
 import { couponRedeemers } from './selections';
 import { listOrder } from './sorting';
-import { listUsers, USER_LIST } from './users';
+import { listUsers, USER_LIST } from '../sections/users/queries';
 
 let db: Database;
 
@@ -72,6 +72,14 @@ describe('sorting', () => {
       }
     },
   );
+
+  it('sorts ascending when `sort` comes without `order`', async () => {
+    const expected = await db.query<{ id: string }>(
+      `select id from users order by ${INDEPENDENT_KEYS.users!.email} asc, id asc limit 100`,
+    );
+    const page = await listUsers(db, { limit: 100, offset: 0, sort: 'email' });
+    expect(page.users.map((row) => row.id)).toEqual(expected.map((row) => row.id));
+  });
 
   it('keeps the totals of the unsorted list', async () => {
     const sorted = await listUsers(db, {

@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       ? returnOrigin
       : portalUrl;
 
-  /** The callback screen (the portal's, or the allowed app's that started the sign-in), spec section 2. */
+  /** The callback screen (the portal's, or the allowed app's that started the sign-in), docs/product.md "Screens". */
   const portalCallback = (state: SignInState, fields: Record<string, string>) => {
     const params = new URLSearchParams({ provider: identityProvider.id, action: SIGN_IN_ACTION, ...fields });
     if (state.popup) params.set('popup', 'true');

@@ -6,9 +6,8 @@ import path from 'node:path';
 import { buildAdminApi } from '../app';
 import { resolveConfig, type AdminApiOptions } from '../config';
 import { openDatabase } from '../db/openDatabase';
-import { ensureSeeded } from '../seed/seedDatabase';
 import { bearer, signIn } from '../testing/testApi';
-import { createTestStorage, testsRunOnPostgres } from '../testing/testEngine';
+import { createTestStorage } from '../testing/testEngine';
 
 // The export route stops at CSV_EXPORT.maxRows rows: the small seed's activities, plus enough
 // more to pass the cap, written before the API opens the same storage.
@@ -18,12 +17,9 @@ let app: FastifyInstance;
 let token: string;
 
 beforeAll(async () => {
-  const storage: AdminApiOptions = testsRunOnPostgres()
-    ? await createTestStorage()
-    : { dataDir: path.join(folder, 'data') };
+  const storage: AdminApiOptions = await createTestStorage(path.join(folder, 'data'));
   const db = await openDatabase(resolveConfig(storage, {}).storage);
   try {
-    await ensureSeeded(db, 'small');
     await db.exec(`insert into activities (id, activity_type, description, created_at)
       select gen_random_uuid(), '${ACTIVITY_TYPES[0]}', 'past the cap', now() - n * interval '1 second'
       from generate_series(1, ${CSV_EXPORT.maxRows}) as n;

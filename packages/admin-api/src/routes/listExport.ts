@@ -8,7 +8,7 @@ import type { ListSort, SortableList } from '../http/sortFields';
 import { acceptsCsv, CSV_BOM, csvLine } from '../http/csv';
 import { exportBatches, type ListSource } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
-import type { CsvColumn } from './csvColumns';
+import type { CsvColumn } from './csvColumn';
 import type { ExportSlots } from './exportSlots';
 
 /**

@@ -3,10 +3,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
-import { findSessionUser } from '../queries/users';
+import { findSessionUser } from '../queries/accounts';
 import type { RouteDeps } from './routeDeps';
 
-/** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (spec section 8). */
+/** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (docs/product.md "Errors"). */
 export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
   app.get('/user/profile', { schema: { response: { 200: RESPONSES.sessionUser } } }, async (request) => {
     const { userId } = await authenticate(request, tokens, sessions);

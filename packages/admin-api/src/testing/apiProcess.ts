@@ -12,6 +12,8 @@ export interface ApiProcess {
   onUnexpectedExit(listener: (reason: string, output: string) => void): void;
 }
 
+const OUTPUT_KEPT = 64 * 1024;
+
 /** `npm start -w packages/admin-api`: the API as a deployment runs it, settings from the environment. */
 export const API_MAIN = path.join(__dirname, '..', 'main.ts');
 
@@ -42,7 +44,8 @@ export function startApiProcess(
   let listening = false;
   return new Promise((resolve, reject) => {
     const collect = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Its last words are what an unexpected end reports; a long run's request logs are dropped.
+      output = `${output}${chunk.toString()}`.slice(-OUTPUT_KEPT);
       const url = listening ? undefined : /listening (?:on )?(http\S+)/i.exec(output)?.[1];
       if (url) {
         listening = true;

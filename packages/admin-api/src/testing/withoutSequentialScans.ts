@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
-import { ensureSeeded } from '../seed/seedDatabase';
+import { resolveConfig } from '../config';
 import { createTestStorage } from './testEngine';
 
 /**
@@ -10,14 +10,13 @@ import { createTestStorage } from './testEngine';
  * Sort) node proves an index does.
  */
 export async function openWithoutSequentialScans(): Promise<Database> {
-  const { databaseUrl } = await createTestStorage();
-  if (databaseUrl) {
-    const url = new URL(databaseUrl);
+  const storage = await createTestStorage();
+  if (storage.databaseUrl) {
+    const url = new URL(storage.databaseUrl);
     url.searchParams.set('options', '-c enable_seqscan=off');
     return openDatabase({ kind: 'postgres', url: url.toString() });
   }
-  const opened = await openDatabase({ kind: 'pglite', dataDir: null });
-  await ensureSeeded(opened, 'small');
+  const opened = await openDatabase(resolveConfig(storage, {}).storage);
   await opened.exec('set enable_seqscan = off');
   return opened;
 }

@@ -29,7 +29,7 @@ export interface ListView {
   /** Zero-based page. */
   page: number;
   pageSize: number;
-  /** The API offset: page times page size (spec section 7). */
+  /** The API offset: page times page size (docs/product.md "Calls"). */
   offset: number;
 }
 

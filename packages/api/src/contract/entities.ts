@@ -1,4 +1,4 @@
-// Entities of spec section 3 as the admin API sends them. Dates are ISO 8601 strings; money is an
+// The entities as the admin API sends them (docs/api/openapi.json). Dates are ISO 8601 strings; money is an
 // integer in the currency's minor unit with a lower-case ISO currency code, as the payment provider
 // sends them. Fields the API may not know are `null`, never absent.
 import type {

@@ -1,4 +1,4 @@
-// Enumerations of spec sections 3, 4 and 6. Each is a readonly tuple so that both the
+// Enumerations the API sends (docs/api/openapi.json) and the screens show (docs/product.md "Screens"). Each is a readonly tuple so that both the
 // portal (filters, chips) and the reference API (validation, seed) iterate the same list.
 
 export const SUBSCRIPTION_STATUSES = ['ACTIVE', 'PAST_DUE', 'CANCELED', 'TRIALING', 'INACTIVE'] as const;
@@ -73,7 +73,7 @@ export const PLATFORM_ROLE_ADMIN = 'AVANZU';
 /** Role label shown in the account menu when the stored user has none. */
 export const DEFAULT_ROLE_LABEL = 'MEMBER';
 
-// Enumerations of the wider product that the portal lists but does not display (spec section 3).
+// Enumerations of the wider product that the portal lists but does not display (the API's OpenAPI document lists them).
 export const ACCOUNT_TYPES = [
   'ASSET',
   'EQUITY',

@@ -1,4 +1,4 @@
-// Answers and query parameters of spec section 7, shared by the portal and the reference API.
+// Answers and query parameters of docs/product.md "Calls", shared by the portal and the reference API.
 import type {
   ActivityListItem,
   Coupon,
@@ -26,7 +26,7 @@ export interface ActivityQuery {
   activityType?: ActivityType;
 }
 
-/** The users list's answer (spec section 7). */
+/** The users list's answer (docs/product.md "Calls"). */
 export interface UsersResponse {
   users: User[];
   total: number;
@@ -97,7 +97,7 @@ export interface ApiErrorBody {
   message: string;
 }
 
-/** Error codes with a meaning for the client (spec section 8) or the reference API. */
+/** Error codes with a meaning for the client (docs/product.md "Errors") or the reference API. */
 export const API_ERROR_CODES = {
   organisationAccessDenied: 'ORGANISATION_ACCESS_DENIED',
   userNotInOrganisation: 'USER_NOT_IN_ORGANISATION',
@@ -114,8 +114,8 @@ export const API_ERROR_CODES = {
 /** The response header naming the API's id of the request (for logs, and for staff to quote). */
 export const REQUEST_ID_HEADER = 'X-Request-Id';
 
-/** Limits of spec section 9 that the client and the API agree on. */
-/** Rows per page a paged list offers (spec section 9); the first is the default. */
+/** Limits of docs/product.md "Numbers" that the client and the API agree on. */
+/** Rows per page a paged list offers (docs/product.md "Numbers"); the first is the default. */
 export const PAGE_SIZES = [25, 50, 100] as const;
 
 export const API_LIMITS = {

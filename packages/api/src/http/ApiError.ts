@@ -1,4 +1,4 @@
-/** Shown when an error carries no message of its own (spec section 8). */
+/** Shown when an error carries no message of its own (docs/product.md "Errors"). */
 export const FALLBACK_ERROR_TEXT = 'An error occurred';
 
 /** Every failed call rejects with this; `status` 0 means the server could not be reached. */

@@ -1,4 +1,4 @@
-// The one HTTP client of the portal (spec section 7): JSON, bearer token, runtime base URL, and
+// The one HTTP client of the portal (docs/product.md "Calls"): JSON, bearer token, runtime base URL, and
 // every failure turned into an ApiError by the section 8 rules.
 import { getApiConfig } from '../config/apiConfig';
 import { getToken } from '../session/storedSession';

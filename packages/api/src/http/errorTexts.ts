@@ -1,4 +1,4 @@
-// Messages of the client's own errors (spec section 8).
+// Messages of the client's own errors (docs/product.md "Errors").
 export const AUTHENTICATION_FAILED_TEXT = 'Authentication failed';
 export const INSUFFICIENT_PERMISSIONS_TEXT = 'Insufficient permissions';
 export const USER_ACCOUNT_GONE_TEXT = 'User account no longer exists';

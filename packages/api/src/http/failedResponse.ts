@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8: what a non-2xx answer means for the session and which
+// The error catalogue of docs/product.md "Errors": what a non-2xx answer means for the session and which
 // error the caller gets.
 import { API_ERROR_CODES, REQUEST_ID_HEADER } from '../contract';
 import { runOrganisationInvalidatedHandler } from '../session/organisationInvalidated';
@@ -18,7 +18,7 @@ const ORGANISATION_ACCESS_CODES: readonly string[] = [
 const ACCOUNT_GONE_CODES: readonly string[] = [API_ERROR_CODES.userNotFound, API_ERROR_CODES.userDeactivated];
 
 /**
- * The signed-in user's own account calls (`/user/profile`, spec section 7), where a missing user
+ * The signed-in user's own account calls (`/user/profile`, docs/product.md "Calls"), where a missing user
  * means this session's account is gone. A section's call about another user (its activity feed)
  * may contain '/user/' further on, so only the leading segment counts.
  */

@@ -1,4 +1,4 @@
-// The session lifecycle of spec section 4: start-up, login, logout and profile edits.
+// The session lifecycle of docs/product.md "The session": start-up, login, logout and profile edits.
 import { fetchUserProfile } from '../calls/userProfile';
 import { postLogout } from '../calls/logout';
 import type { SessionUser } from '../contract';

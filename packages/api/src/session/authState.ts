@@ -1,4 +1,4 @@
-// The auth state machine of spec section 4, as a pure reducer so it is tested without React.
+// The auth state machine of docs/product.md "The session", as a pure reducer so it is tested without React.
 import type { SessionUser } from '../contract';
 
 export interface AuthState {

@@ -1,4 +1,4 @@
-// The localStorage keys of spec section 7. A module of its own (`@portal/api/storageKeys`): the
+// The localStorage keys of docs/product.md "The session". A module of its own (`@portal/api/storageKeys`): the
 // shell reads whether a session is stored before the shared modules have loaded.
 export const TOKEN_KEY = 'token';
 export const REFRESH_TOKEN_KEY = 'refreshToken';

@@ -1,4 +1,4 @@
-// What survives a page reload: the keys of spec section 7 in localStorage.
+// What survives a page reload: the keys of docs/product.md "The session" in localStorage.
 import type { SessionUser } from '../contract';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 

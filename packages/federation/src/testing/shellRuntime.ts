@@ -2,7 +2,8 @@ import { init } from '@module-federation/enhanced/runtime';
 
 /**
  * Starts this page's federation runtime as the shell does, providing each named package as a
- * singleton of the given version (a stand-in module: the tests look at versions, not code).
+ * singleton of the given version (a stand-in module: the tests look at versions, not code). As in
+ * a build, a copy is registered unloaded and loads when something first asks for it.
  */
 export function initShellRuntime(provided: Record<string, string>): void {
   init({
@@ -11,7 +12,7 @@ export function initShellRuntime(provided: Record<string, string>): void {
     shared: Object.fromEntries(
       Object.entries(provided).map(([name, version]) => [
         name,
-        { version, lib: () => ({}), shareConfig: { singleton: true, requiredVersion: `^${version}` } },
+        { version, get: () => () => ({}), shareConfig: { singleton: true, requiredVersion: `^${version}` } },
       ]),
     ),
   });

@@ -18,6 +18,8 @@ const values: NginxValues = {
   PORTAL_SERVER_NAME: 'localhost',
   SHELL_DIST: '/srv/shell/dist',
   PORTAL_CONFIG_FILE: '/srv/portal-config.json',
+  RELEASES_DIR: '/srv/releases/sections',
+  HEALTH_COLLECTOR_ADDRESS: '127.0.0.1:4003',
   API_ADDRESS_1: '127.0.0.1:4001',
   API_ADDRESS_2: '127.0.0.1:4002',
   CONTENT_SECURITY_POLICY: contentSecurityPolicy(origins),

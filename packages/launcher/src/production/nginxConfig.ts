@@ -22,6 +22,10 @@ export interface NginxValues {
   PORTAL_SERVER_NAME: string;
   SHELL_DIST: string;
   PORTAL_CONFIG_FILE: string;
+  /** The releases root's served folder (releases/releaseStore.ts servedReleases), at /releases/. */
+  RELEASES_DIR: string;
+  /** host:port of the section health collector, at /health/beacons. */
+  HEALTH_COLLECTOR_ADDRESS: string;
   /** host:port of each API process. */
   API_ADDRESS_1: string;
   API_ADDRESS_2: string;

@@ -2,18 +2,22 @@
 // Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
 // PostgreSQL server. docs/production.md describes it.
 import { createDatabase, startApiProcess, startPostgresCluster, type ApiProcess } from '@portal/admin-api';
+import type { PortalConfig } from '@portal/registry';
 import { portalConfigFor, SHELL } from '@portal/registry/apps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ensureBuilt } from '../build';
+import { HEALTH_PATH, startHealthCollector } from '../health/healthCollector';
 import { distDir, REPO_ROOT } from '../paths';
+import { historyFileOf } from '../releases/liveRelease';
+import { defaultReleasesRoot, servedReleases } from '../releases/releaseStore';
 import { contentSecurityPolicy, portalOrigins } from '../securityHeaders';
 import { ensureNginxInstalled, startNginx, type RunningNginx } from './nginx';
 import { writeNginxConfig } from './nginxConfig';
 import { endStaleProcess, writePidFile } from './processes';
 
 /** The ports of the production topology (docs/production.md). */
-export const PRODUCTION_PORTS = { portal: 8080, api: [4001, 4002], postgres: 5499 } as const;
+export const PRODUCTION_PORTS = { portal: 8080, api: [4001, 4002], postgres: 5499, health: 4003 } as const;
 export const PRODUCTION_URL = `http://localhost:${PRODUCTION_PORTS.portal}`;
 
 const root = join(REPO_ROOT, '.data', 'production');
@@ -24,6 +28,8 @@ export const PRODUCTION_PATHS = {
   nginx: join(root, 'nginx'),
   postgres: join(root, 'postgres'),
   portalConfig: join(root, 'portal-config.json'),
+  /** The section health events the collector keeps (health/healthCollector.ts). */
+  sectionHealth: join(root, 'section-health.jsonl'),
   apiLog: (port: number) => join(root, 'logs', `api-${port}.log`),
   /** The pid of the API process on `port` while it runs. */
   apiPidFile: (port: number) => join(root, 'run', `api-${port}.pid`),
@@ -31,6 +37,14 @@ export const PRODUCTION_PATHS = {
 
 /** Each section's build on the portal's own origin (deploy/nginx/snippets/portal-remote.conf.template). */
 export const remoteUrlOnPortal = (portalUrl: string, name: string) => `${portalUrl}/remotes/${name}`;
+
+/** The production topology's portal-config.json: each section on the portal's origin, the health collector. */
+export function productionPortalConfig(): PortalConfig {
+  return {
+    ...portalConfigFor(PRODUCTION_URL, (remote) => remoteUrlOnPortal(PRODUCTION_URL, remote.name)),
+    healthUrl: `${PRODUCTION_URL}${HEALTH_PATH}`,
+  };
+}
 
 /** One database per data set: SEED_SCALE=large (the benchmarks') seeds a database of its own. */
 const databaseName = () => (process.env.SEED_SCALE === 'large' ? 'portal_large' : 'portal');
@@ -137,11 +151,18 @@ export async function startProductionPortal(
       });
     }
 
-    const config = portalConfigFor(PRODUCTION_URL, (remote) =>
-      remoteUrlOnPortal(PRODUCTION_URL, remote.name),
-    );
-    const configText = `${JSON.stringify(config, null, 2)}\n`;
+    const collector = await startHealthCollector({
+      port: PRODUCTION_PORTS.health,
+      host: '127.0.0.1',
+      file: PRODUCTION_PATHS.sectionHealth,
+    });
+    started.push(() => collector.close());
+    const configText = `${JSON.stringify(productionPortalConfig(), null, 2)}\n`;
+    const releasesDir = servedReleases(defaultReleasesRoot());
+    mkdirSync(releasesDir, { recursive: true });
     writeFileSync(PRODUCTION_PATHS.portalConfig, configText);
+    // A fresh config runs every section's build: no earlier live release to roll back to.
+    rmSync(historyFileOf(PRODUCTION_PATHS.portalConfig), { force: true });
     const confFile = writeNginxConfig(
       PRODUCTION_PATHS.nginx,
       {
@@ -151,6 +172,8 @@ export async function startProductionPortal(
         PORTAL_SERVER_NAME: 'localhost',
         SHELL_DIST: distDir(SHELL.dir),
         PORTAL_CONFIG_FILE: PRODUCTION_PATHS.portalConfig,
+        RELEASES_DIR: releasesDir,
+        HEALTH_COLLECTOR_ADDRESS: `127.0.0.1:${PRODUCTION_PORTS.health}`,
         API_ADDRESS_1: `127.0.0.1:${PRODUCTION_PORTS.api[0]}`,
         API_ADDRESS_2: `127.0.0.1:${PRODUCTION_PORTS.api[1]}`,
         CONTENT_SECURITY_POLICY: contentSecurityPolicy(portalOrigins(configText)),

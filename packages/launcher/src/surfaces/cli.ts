@@ -4,11 +4,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { REPO_ROOT } from '../paths';
 import { generateReports, reportFileName, surfaceFolder, type SurfacePackage } from './generateReports';
+import { describeChange } from './surfaceChanges';
 import { checkSurface, updateSurface, type SurfaceRecord, type SurfaceState } from './surfaceRecord';
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const recordFile = (name: SurfacePackage) => join(surfaceFolder(name), 'version.json');
 const reportFile = (name: SurfacePackage) => join(surfaceFolder(name), reportFileName(name));
+/** The report recorded under the version before the recorded one. */
+const baselineFile = (name: SurfacePackage) =>
+  join(surfaceFolder(name), reportFileName(name).replace(/\.api\.md$/, '.baseline.api.md'));
 
 function stateOf(name: SurfacePackage, generated: string): SurfaceState {
   const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'packages', name, 'package.json'), 'utf8')) as {
@@ -21,6 +25,7 @@ function stateOf(name: SurfacePackage, generated: string): SurfaceState {
     generated,
     committed: readIfThere(reportFile(name)),
     record: record === undefined ? undefined : (JSON.parse(record) as SurfaceRecord),
+    baselineReport: readIfThere(baselineFile(name)),
   };
 }
 
@@ -41,16 +46,19 @@ function main(command: string | undefined): number {
       continue;
     }
     const update = updateSurface(state);
-    mkdirSync(surfaceFolder(name), { recursive: true });
-    // The new report is written even when refused, so its diff shows what changed.
-    writeFileSync(reportFile(name), generated);
     if (update.kind === 'needs-version') {
+      // The recorded report stays as it is: it is what the next run classifies the change against.
       console.error(update.message);
       failed = true;
     } else if (update.kind === 'record') {
+      mkdirSync(surfaceFolder(name), { recursive: true });
+      writeFileSync(reportFile(name), generated);
       writeFileSync(recordFile(name), `${JSON.stringify(update.record, null, 2)}\n`);
+      if (update.baselineReport !== undefined) writeFileSync(baselineFile(name), update.baselineReport);
+      const changes = update.changes.map(describeChange).join(', ');
       console.log(
-        `${state.packageName} ${state.version}: recorded (${relative(REPO_ROOT, reportFile(name))})`,
+        `${state.packageName} ${state.version}: recorded (${relative(REPO_ROOT, reportFile(name))})` +
+          (changes ? `: ${changes}` : ''),
       );
     } else {
       console.log(`${state.packageName} ${state.version}: unchanged`);

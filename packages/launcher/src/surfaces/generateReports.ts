@@ -7,8 +7,9 @@ import ts from 'typescript';
 import { REPO_ROOT } from '../paths';
 
 /**
- * The shared singletons whose surface is recorded: the @portal packages of the share list
- * (packages/federation's shared.ts) and the sign-in every app mounts.
+ * The packages whose surface is recorded: the @portal singletons of the share list
+ * (packages/build/src/shared.ts), and @portal/sign-in, which every app bundles a copy of (not
+ * shared) but whose screens every app mounts, so its changes are reviewed the same way.
  */
 export const SURFACE_PACKAGES = ['api', 'ui-core', 'ui', 'router', 'sign-in'] as const;
 
@@ -64,6 +65,9 @@ function extractReport(name: SurfacePackage, declarations: string, reports: stri
         reportFolder: reports,
         reportTempFolder: reports,
         reportFileName: reportFileName(name),
+        // Types the entry uses without exporting them (a component's props) are part of the
+        // surface too: a change to them changes what remotes may pass.
+        includeForgottenExports: true,
       },
       docModel: { enabled: false },
       dtsRollup: { enabled: false },

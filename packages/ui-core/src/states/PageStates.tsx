@@ -26,7 +26,7 @@ function requestIdOf(error: unknown): string | null {
 }
 
 /**
- * The red error text shown in place of the data it could not load (spec section 8); below it, the
+ * The red error text shown in place of the data it could not load (docs/product.md "Errors"); below it, the
  * failed call's request id, for staff to quote when they report it.
  */
 export function ErrorText({ children, error }: { children: ReactNode; error?: unknown }) {

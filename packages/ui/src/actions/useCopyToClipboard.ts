@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long the copied confirmation stays (spec section 9). */
+/** How long the copied confirmation stays (docs/product.md "Numbers"). */
 export const COPIED_CONFIRMATION_MS = 2000;
 
 interface CopyToClipboard {

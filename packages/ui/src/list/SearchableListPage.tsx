@@ -5,14 +5,20 @@ import { RefreshButton } from '../actions/RefreshButton';
 import type { TableDefinition, TableSort } from '../table/tableTypes';
 import { QueryTable } from '../table/QueryTable';
 import { PageHeading } from '../actions/PageHeading';
+import { ListFilterFields } from './ListFilterFields';
+import type { ListFilterState } from './listFilters';
 import { SearchField } from './SearchField';
 import { listPaging, type ListState } from './useListState';
 
-/** What the user asked to see: the search, page and size (`useListState`) and the sort (`useSortState`). */
-export interface ListView {
+/**
+ * What the user asked to see: the search, page and size (`useListState`), the sort among the
+ * list's sort keys (`useSortState`) and, for a list that has them, its filters (`useListFilters`).
+ */
+export interface ListView<Sort extends string> {
   state: ListState;
-  sort: TableSort;
+  sort: TableSort<Sort>;
   searchPlaceholder: string;
+  filters?: ListFilterState;
 }
 
 /** The data hook's answer for that view, where its rows are, and the text shown when the call failed. */
@@ -23,28 +29,34 @@ export interface ListResults<Row, Answer> {
 }
 
 /** How each row shows: its columns, key (by default its id) and link, and the text of an empty page. */
-export interface ListTable<Row> extends Omit<TableDefinition<Row>, 'label' | 'rowHref'> {
+export interface ListTable<Row, Sort extends string> extends Omit<
+  TableDefinition<Row, Sort>,
+  'label' | 'rowHref'
+> {
   rowHref: (row: Row) => string;
 }
 
-interface SearchableListPageProps<Row, Answer extends { total: number }> {
+export interface SearchableListPageProps<Row, Answer extends { total: number }, Sort extends string> {
   /** The page heading, also the table's accessible name ('Users'). */
   title: string;
-  view: ListView;
+  view: ListView<Sort>;
   results: ListResults<Row, Answer>;
-  table: ListTable<Row>;
-  /** The list's CSV export as asked for (`csvExportPath`), and the file's name ('users'). */
+  table: ListTable<Row, Sort>;
+  /** The list's CSV export of its search, filters and sort (`csvExportPath`), and the file's name ('users'). */
   csvExport: { path: string; name: string };
 }
 
-/** A list screen of spec section 2: heading, debounced search box, and a paged table of the API's answer. */
-export function SearchableListPage<Row, Answer extends { total: number }>({
+/**
+ * A list screen of docs/product.md "Screens": heading, debounced search box, the list's filters, and a paged,
+ * sortable table of the API's answer.
+ */
+export function SearchableListPage<Row, Answer extends { total: number }, Sort extends string>({
   title,
   view,
   results,
   table,
   csvExport,
-}: SearchableListPageProps<Row, Answer>) {
+}: SearchableListPageProps<Row, Answer, Sort>) {
   return (
     <Stack spacing={2}>
       <PageHeading title={title}>
@@ -56,6 +68,7 @@ export function SearchableListPage<Row, Answer extends { total: number }>({
         placeholder={view.searchPlaceholder}
         onSearch={view.state.setSearch}
       />
+      {view.filters && <ListFilterFields state={view.filters} />}
       <QueryTable
         {...table}
         {...results}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Search debounce of spec section 9. */
+/** Search debounce of docs/product.md "Numbers". */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 /** The value, once it has stopped changing for `delayMs`. */

@@ -4,7 +4,7 @@ import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 
 export interface SortState<Field extends string> extends SortQuery<Field> {
   /** A header click: sorts by `field`, or flips the order when already sorted by it. */
-  toggleSort: (field: string) => void;
+  toggleSort: (field: Field) => void;
 }
 
 /**
@@ -23,7 +23,7 @@ export function useSortState<Field extends string>(
     () => ({
       sort,
       order,
-      toggleSort: (field: string) => {
+      toggleSort: (field: Field) => {
         const next = nextSort({ sort, order }, fields, field);
         update({ sort: next.sort ?? null, order: next.order ?? null, page: null }, { replace: false });
       },

@@ -15,11 +15,12 @@ function controllableLoader(loaded: (id: string) => unknown = () => undefined) {
   return requests;
 }
 
-function renderGreeting() {
+function renderGreeting(onError?: (error: Error) => void) {
   return render(
     <RemoteModule
       id="greetings/Greeting"
       props={{ name: 'Ada' }}
+      onError={onError}
       renderError={(retry, error) => (
         <div role="alert">
           {error.message} <button onClick={retry}>Retry</button>
@@ -94,4 +95,25 @@ test('a module that throws while it renders shows the error, and Retry renders i
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(screen.getByText('Flaky works')).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('an error the module throws while it renders is reported through onError; a failed load is not', async () => {
+  function Broken(): never {
+    throw new TypeError('Broken release');
+  }
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const onError = jest.fn();
+  controllableLoader(() => ({ default: Broken }));
+  const { unmount } = renderGreeting(onError);
+  expect(screen.getByRole('alert')).toHaveTextContent('Broken release');
+  expect(onError).toHaveBeenCalledTimes(1);
+  expect(onError.mock.calls[0]?.[0]).toBeInstanceOf(TypeError);
+  unmount();
+
+  onError.mockClear();
+  const requests = controllableLoader();
+  renderGreeting(onError);
+  requests[0]?.reject(new Error('greetings is down'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('greetings is down');
+  expect(onError).not.toHaveBeenCalled();
 });

@@ -3,6 +3,7 @@ import { Component, Suspense, useEffect, useState, type ReactNode } from 'react'
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -20,6 +21,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   override componentDidCatch(error: Error) {
     warnFailed(error);
+    this.props.onError?.(error);
   }
 
   override render() {
@@ -39,13 +41,21 @@ interface RemoteModuleProps<P extends object> {
   /** Shown when the module cannot load or throws; `retry` loads it again without a page reload. */
   renderError: (retry: () => void, error: Error) => ReactNode;
   loading?: ReactNode;
+  /** Told of each error the loaded module throws while it renders (not of failed loads). */
+  onError?: (error: Error) => void;
 }
 
 /**
  * Mounts a module exposed by another app: spinner while it loads, `renderError` when it fails to
  * load or throws. A failed load is not kept, so Retry fetches the remote again.
  */
-export function RemoteModule<P extends object>({ id, props, renderError, loading }: RemoteModuleProps<P>) {
+export function RemoteModule<P extends object>({
+  id,
+  props,
+  renderError,
+  loading,
+  onError,
+}: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const load = useRemoteComponent<P>(id, attempt);
   const retry = () => setAttempt((current) => current + 1);
@@ -55,7 +65,11 @@ export function RemoteModule<P extends object>({ id, props, renderError, loading
     return <LoadFailure error={load.error}>{renderError(retry, load.error)}</LoadFailure>;
   const { Component: Module } = load;
   return (
-    <RemoteErrorBoundary key={`${id}#${attempt}`} fallback={(error) => renderError(retry, error)}>
+    <RemoteErrorBoundary
+      key={`${id}#${attempt}`}
+      fallback={(error) => renderError(retry, error)}
+      onError={onError}
+    >
       {/* For a module that suspends itself (a lazy part of its own). */}
       <Suspense fallback={spinner}>
         <Module {...props} />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@portal/ui-core';
 
 /**
- * A section's own routes (spec section 2, route table), relative to the path the shell mounts it
+ * A section's own routes (docs/product.md "Screens", route table), relative to the path the shell mounts it
  * at. A path under the section that none of them matches redirects to /app, as any other path
  * does: the section alone knows its routes, so it is the one that says a path is unknown.
  */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 interface QueryStateProps<T> {
   /** A data hook's answer: `useAdminUsers(...)` and the like. */
   query: { data?: T; error?: unknown };
-  /** The red text shown in place of the data when the call failed (spec section 8). */
+  /** The red text shown in place of the data when the call failed (docs/product.md "Errors"). */
   errorText: string;
   /** Names the spinner shown until the first answer, e.g. 'Loading users'. */
   loadingLabel: string;

@@ -83,7 +83,13 @@ function ownRowKey(label: string) {
   };
 }
 
-function HeaderCell<T>({ column, sort }: { column: Column<T>; sort?: TableSort }) {
+function HeaderCell<T, Sort extends string>({
+  column,
+  sort,
+}: {
+  column: Column<T, Sort>;
+  sort?: TableSort<Sort>;
+}) {
   const { sortField } = column;
   const active = sortField !== undefined && sort?.sort === sortField;
   const direction = active ? (sort.order ?? 'asc') : 'asc';
@@ -124,7 +130,15 @@ function usePageWithinTotal(paging: TablePaging | undefined, stale: boolean): nu
   return pastEnd ? last : (paging?.page ?? 0);
 }
 
-function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }: ShownTableProps<T>) {
+function WideTable<T, Sort extends string>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  emptyText,
+  rowHref,
+  sort,
+}: ShownTableProps<T, Sort>) {
   return (
     <Box sx={TABLE_CLIP}>
       <Table
@@ -175,7 +189,7 @@ function WideTable<T>({ label, columns, rows, rowKey, emptyText, rowHref, sort }
  * scrolls sideways in its own box with the first column in view; on a phone (below the sm
  * breakpoint) each row is a stacked item instead (`StackedRows`).
  */
-export function DataTable<T>(props: DataTableProps<T>) {
+export function DataTable<T, Sort extends string = never>(props: DataTableProps<T, Sort>) {
   const { paging, stale = false } = props;
   const shown = { ...props, rowKey: props.rowKey ?? ownRowKey(props.label) };
   const page = usePageWithinTotal(paging, stale);

@@ -8,10 +8,17 @@ import type { Column, TableSort } from './tableTypes';
  * A table's sort where it has no headers (its rows stacked on a phone): the sortable columns by
  * name, and the order. Both act through the same `toggleSort` a header click does.
  */
-export function SortSelect<T>({ columns, sort }: { columns: readonly Column<T>[]; sort: TableSort }) {
+export function SortSelect<T, Sort extends string>({
+  columns,
+  sort,
+}: {
+  columns: readonly Column<T, Sort>[];
+  sort: TableSort<Sort>;
+}) {
+  const sortFields = columns.flatMap((column) => (column.sortField === undefined ? [] : [column.sortField]));
   const sortable = columns.filter((column) => column.sortField !== undefined);
   if (sortable.length === 0) return null;
-  const current = sortable.find((column) => column.sortField === sort.sort)?.sortField;
+  const current = sortFields.find((field) => field === sort.sort);
   const descending = current !== undefined && sort.order === 'desc';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }}>
@@ -20,7 +27,10 @@ export function SortSelect<T>({ columns, sort }: { columns: readonly Column<T>[]
         size="small"
         label="Sort by"
         value={current ?? ''}
-        onChange={(event) => sort.toggleSort(event.target.value)}
+        onChange={(event) => {
+          const chosen = sortFields.find((field) => field === event.target.value);
+          if (chosen !== undefined) sort.toggleSort(chosen);
+        }}
         sx={{ minWidth: 160 }}
       >
         {sortable.map((column) => (

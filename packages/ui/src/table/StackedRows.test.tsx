@@ -18,7 +18,9 @@ const ROWS: Row[] = [
   { id: 'b2', name: 'Bob Brown', email: 'bob@example.com', status: 'SUSPENDED', notes: 'second' },
 ];
 
-const COLUMNS: readonly Column<Row>[] = [
+type PeopleSort = 'email' | 'name';
+
+const COLUMNS: readonly Column<Row, PeopleSort>[] = [
   { id: 'email', header: 'Email', sortField: 'email', stacked: 'fact', render: (row) => row.email },
   { id: 'name', header: 'Name', sortField: 'name', stacked: 'main', render: (row) => row.name },
   { id: 'notes', header: 'Notes', render: (row) => row.notes },
@@ -49,7 +51,11 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-function renderList(columns: readonly Column<Row>[], sort?: TableSort, rows: Row[] = ROWS) {
+function renderList(
+  columns: readonly Column<Row, PeopleSort>[],
+  sort?: TableSort<PeopleSort>,
+  rows: Row[] = ROWS,
+) {
   return renderWithProviders(
     <DataTable
       label="People"

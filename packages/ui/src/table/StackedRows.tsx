@@ -55,14 +55,14 @@ const ITEMS = {
   '& [data-wrap]': { flexBasis: '100%' },
 } satisfies SxProps<Theme>;
 
-interface ItemParts<T> {
-  main: Column<T>;
-  facts: readonly Column<T>[];
-  status: readonly Column<T>[];
+interface ItemParts<T, Sort extends string> {
+  main: Column<T, Sort>;
+  facts: readonly Column<T, Sort>[];
+  status: readonly Column<T, Sort>[];
 }
 
 /** Which column is the main text, which are key facts and which the status chip (`Column.stacked`). */
-export function itemParts<T>(columns: readonly Column<T>[]): ItemParts<T> {
+export function itemParts<T, Sort extends string>(columns: readonly Column<T, Sort>[]): ItemParts<T, Sort> {
   const [first, ...rest] = columns;
   if (!first) throw new Error('A table needs at least one column');
   if (!columns.some((column) => column.stacked)) return { main: first, facts: rest, status: [] };
@@ -75,7 +75,7 @@ export function itemParts<T>(columns: readonly Column<T>[]): ItemParts<T> {
 
 const cellText = (content: ReactNode) => <span {...{ [CELL_TEXT_ATTRIBUTE]: '' }}>{content}</span>;
 
-function ItemBody<T>({ row, parts }: { row: T; parts: ItemParts<T> }) {
+function ItemBody<T, Sort extends string>({ row, parts }: { row: T; parts: ItemParts<T, Sort> }) {
   return (
     <>
       <span data-item-head="">
@@ -105,7 +105,7 @@ function ItemBody<T>({ row, parts }: { row: T; parts: ItemParts<T> }) {
  * status chip), the whole item one link to the row's page. The list keeps the table's name, and
  * the sortable columns' sort moves from the headers into a select above it.
  */
-export function StackedRows<T>({
+export function StackedRows<T, Sort extends string>({
   label,
   columns,
   rows,
@@ -113,7 +113,7 @@ export function StackedRows<T>({
   emptyText,
   rowHref,
   sort,
-}: ShownTableProps<T>) {
+}: ShownTableProps<T, Sort>) {
   const parts = itemParts(columns);
   return (
     <>

@@ -6,13 +6,18 @@ import type { ReactNode } from 'react';
 /** A column's part in a row shown as a stacked item on a phone (`StackedRows`). */
 export type StackedPart = 'main' | 'fact' | 'status';
 
-export interface Column<T> {
+/**
+ * A table column. `Sort` is the list's sort keys (its section's allow-list, typed from the API's
+ * contract), so a `sortField` the list cannot sort by is a type error; a column of a table without
+ * sorting has none.
+ */
+export interface Column<T, Sort extends string = never> {
   id: string;
   header: string;
   width?: number;
   render: (row: T) => ReactNode;
   /** The API's `sort` value for this column; its header sorts when the table has `sort`. */
-  sortField?: string;
+  sortField?: Sort;
   /**
    * Free text (a description) that wraps between its words. Other cells keep their value on one
    * line, so ids, codes, names and dates never break; a value too long for a cell ends in an ellipsis.
@@ -27,11 +32,11 @@ export interface Column<T> {
   stacked?: StackedPart;
 }
 
-/** The server-side sort a table shows in its headers (`useSortState`). */
-export interface TableSort {
-  sort?: string;
+/** The server-side sort among the list's sort keys a table shows in its headers (`useSortState`). */
+export interface TableSort<Sort extends string> {
+  sort?: Sort;
   order?: SortOrder;
-  toggleSort: (field: string) => void;
+  toggleSort: (field: Sort) => void;
 }
 
 export interface TablePaging {
@@ -49,10 +54,10 @@ export interface TablePaging {
  * A table's fixed parts, declared once beside its columns, so a component only adds its rows:
  * `<DataTable {...TEAM_TABLE} rows={members} />`.
  */
-export interface TableDefinition<T> {
+export interface TableDefinition<T, Sort extends string = never> {
   /** Names the table for assistive technology. */
   label: string;
-  columns: readonly Column<T>[];
+  columns: readonly Column<T, Sort>[];
   /** Each row's React key; by default the row's own `id` (most of the API's entities have one). */
   rowKey?: (row: T) => string;
   emptyText: string;
@@ -60,15 +65,15 @@ export interface TableDefinition<T> {
   rowHref?: (row: T) => string;
 }
 
-export interface DataTableProps<T> extends TableDefinition<T> {
+export interface DataTableProps<T, Sort extends string = never> extends TableDefinition<T, Sort> {
   rows: readonly T[];
   paging?: TablePaging;
-  sort?: TableSort;
+  sort?: TableSort<Sort>;
   /** The rows on screen are from a previous query while the next one loads. */
   stale?: boolean;
 }
 
 /** What the wide table and the stacked rows draw: the table's props with each row's key settled. */
-export interface ShownTableProps<T> extends DataTableProps<T> {
+export interface ShownTableProps<T, Sort extends string> extends DataTableProps<T, Sort> {
   rowKey: (row: T) => string;
 }

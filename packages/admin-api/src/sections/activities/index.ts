@@ -1,0 +1,73 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { RESPONSES } from '../../http/responseSchemas';
+import { activityListQuerySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
+import type { ApiSection } from '../../routes/apiSection';
+import { wantsCsv } from '../../routes/listExport';
+import { ensureOrganisation, ensureUser, readScoped } from '../../routes/scoped';
+import { ACTIVITY_COLUMNS } from './columns';
+import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from './queries';
+
+/** The activity feed, and the activities of one organisation or user (their pages embed the list). */
+export const section: ApiSection = {
+  name: 'activities',
+  async routes(app, { db, merge, sendCsv }) {
+    /**
+     * An activity list, scoped or not: a page, or the CSV export of all of it. `ensureScope` answers
+     * 404 for an unknown user or organisation, before an export starts streaming.
+     */
+    const answerActivities = async (
+      request: FastifyRequest<{ Querystring: ActivityListQuery }>,
+      reply: FastifyReply,
+      query: ActivityListQuery,
+      ensureScope = async () => {},
+    ) => {
+      if (!wantsCsv(request, reply)) {
+        return merge(request.url, () =>
+          readScoped(
+            () => listActivities(db, query),
+            (page) => page.total === 0,
+            ensureScope,
+          ),
+        );
+      }
+      await ensureScope();
+      return sendCsv(request, reply, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
+    };
+
+    app.get<{ Querystring: ActivityListQuery }>(
+      '/activities',
+      { schema: { querystring: activityListQuerySchema, response: { 200: RESPONSES.activities } } },
+      (request, reply) => answerActivities(request, reply, request.query),
+    );
+
+    app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
+      '/activities/organisation/:id',
+      {
+        schema: {
+          params: uuidParamsSchema,
+          querystring: activityListQuerySchema,
+          response: { 200: RESPONSES.activities },
+        },
+      },
+      (request, reply) =>
+        answerActivities(request, reply, { ...request.query, organisationId: request.params.id }, () =>
+          ensureOrganisation(db, request.params.id),
+        ),
+    );
+
+    app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
+      '/activities/user/:id',
+      {
+        schema: {
+          params: uuidParamsSchema,
+          querystring: activityListQuerySchema,
+          response: { 200: RESPONSES.activities },
+        },
+      },
+      (request, reply) =>
+        answerActivities(request, reply, { ...request.query, userId: request.params.id }, () =>
+          ensureUser(db, request.params.id),
+        ),
+    );
+  },
+};

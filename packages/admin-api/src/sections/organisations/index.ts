@@ -1,0 +1,84 @@
+import { API_LIMITS } from '@portal/api/contract';
+import { RESPONSES } from '../../http/responseSchemas';
+import {
+  pageQuerySchema,
+  searchListQuerySchema,
+  uuidParamsSchema,
+  type IdParams,
+  type PageQuery,
+} from '../../http/schemas';
+import type { ApiSection } from '../../routes/apiSection';
+import { wantsCsv } from '../../routes/listExport';
+import { ensureOrganisation, found, readScoped } from '../../routes/scoped';
+import { ORGANISATION_COLUMNS } from './columns';
+import { listOrganisationInvoices } from './invoices';
+import {
+  findOrganisationDetail,
+  listOrganisations,
+  ORGANISATION_LIST,
+  type OrganisationListQuery,
+} from './queries';
+import { findOrganisationTeam } from './team';
+
+export const section: ApiSection = {
+  name: 'organisations',
+  async routes(app, { db, merge, sendCsv }) {
+    app.get<{ Querystring: OrganisationListQuery }>(
+      '/organisations',
+      {
+        schema: {
+          querystring: searchListQuerySchema('organisations'),
+          response: { 200: RESPONSES.organisations },
+        },
+      },
+      (request, reply) =>
+        wantsCsv(request, reply)
+          ? sendCsv(request, reply, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
+          : merge(request.url, () => listOrganisations(db, request.query)),
+    );
+
+    app.get<{ Params: IdParams }>(
+      '/organisations/:id',
+      { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.organisationDetail } } },
+      (request) =>
+        merge(request.url, async () =>
+          found(
+            await findOrganisationDetail(db, request.params.id),
+            `Organisation ${request.params.id} not found`,
+          ),
+        ),
+    );
+
+    app.get<{ Params: IdParams; Querystring: PageQuery }>(
+      '/invoices/organisation/:id',
+      {
+        schema: {
+          params: uuidParamsSchema,
+          querystring: pageQuerySchema(API_LIMITS.invoiceLimit),
+          response: { 200: RESPONSES.invoices },
+        },
+      },
+      (request) =>
+        merge(request.url, () =>
+          readScoped(
+            () => listOrganisationInvoices(db, request.params.id, request.query),
+            (page) => page.total === 0,
+            () => ensureOrganisation(db, request.params.id),
+          ),
+        ),
+    );
+
+    app.get<{ Params: IdParams }>(
+      '/team/organisation/:id',
+      { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.team } } },
+      (request) =>
+        merge(request.url, () =>
+          readScoped(
+            () => findOrganisationTeam(db, request.params.id),
+            (team) => team.users.length === 0 && team.invitations.length === 0,
+            () => ensureOrganisation(db, request.params.id),
+          ),
+        ),
+    );
+  },
+};

@@ -1,0 +1,75 @@
+import { claimProblems, type Repository } from './docClaims';
+
+const FILES = new Set([
+  'README.md',
+  'docs',
+  'docs/testing.md',
+  'packages',
+  'packages/ui',
+  'packages/ui/README.md',
+  'packages/ui/src',
+  'packages/ui/src/index.ts',
+  'packages/ui/src/table/DataTable.tsx',
+  'mfe-users',
+  'mfe-users/src/Section.tsx',
+]);
+
+const repository: Repository = {
+  exists: (path) => FILES.has(path),
+  scripts: (workspace) =>
+    workspace === undefined
+      ? new Set(['test', 'start', 'build', 'surface:update'])
+      : workspace === 'mfe-users' || workspace === '@portal/users'
+        ? new Set(['build', 'dev'])
+        : undefined,
+  packageExports: (name) => (name === '@portal/ui' ? new Set(['.', './testing']) : undefined),
+};
+
+describe('what a doc claims about the repository', () => {
+  it('accepts paths, entry points and scripts that exist', () => {
+    const doc = [
+      'Read `packages/ui/src/index.ts` and `mfe-users/src/Section.tsx:12`, then `src/table/DataTable.tsx`.',
+      'Import `@portal/ui` or `@portal/ui/testing`; run `npm run build -w mfe-users`, `npm test`.',
+      '```sh\nnpm run surface:update\nnpm start\n```',
+    ].join('\n');
+    expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([]);
+  });
+
+  it('names a path that is gone, whether from the root or beside the doc', () => {
+    const doc = 'See `packages/ui/src/format.ts` and `src/plainText.ts`.';
+    expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([
+      'packages/ui/README.md: names `packages/ui/src/format.ts`, which does not exist',
+      'packages/ui/README.md: names `src/plainText.ts`, which does not exist',
+    ]);
+  });
+
+  it('leaves alone what is not the repository: URL paths, data and build folders, placeholders', () => {
+    const doc =
+      '`/app/users`, `.data/portal-3000/`, `mfe-users/dist/mf-manifest.json`, `mfe-<section>/src/api/`, ' +
+      '`mfe-*/src/`, `text/csv`, `a / b`, `2.4.0-abc1234/`, `./Section`';
+    expect(claimProblems('README.md', doc, repository)).toEqual([]);
+  });
+
+  it('names an entry point a package does not export, and a package that is not there', () => {
+    const doc = 'Use `@portal/ui/plainText` and `@portal/widgets`.';
+    expect(claimProblems('README.md', doc, repository)).toEqual([
+      'README.md: names `@portal/ui/plainText`, which @portal/ui does not export',
+      'README.md: names `@portal/widgets`, which is no workspace package',
+    ]);
+  });
+
+  it('names a script that is gone, at the root or in a workspace, in prose and in code blocks', () => {
+    const doc =
+      'Run `npm run bench`.\n```sh\nnpm run lint -w mfe-users\nnpm run -w packages/nothing build\n```';
+    expect(claimProblems('README.md', doc, repository)).toEqual([
+      'README.md: names `npm run bench`, which is no script',
+      'README.md: names `npm run lint` in mfe-users, which is no script',
+      'README.md: names workspace `packages/nothing`, which does not exist',
+    ]);
+  });
+
+  it('ignores inline code inside fenced blocks, which show code rather than name files', () => {
+    const doc = '```ts\nconst path = `src/missing.ts`;\n```';
+    expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([]);
+  });
+});
