@@ -11,7 +11,12 @@ export { earlyAnswerOptions } from './http/earlyAnswers';
 export { hostRefusal, originFormOf } from './http/hostHeader';
 export { errorCodeFor } from './http/rawAnswer';
 export { requestIdOptions } from './http/requestId';
-export { capConnectionsPerClient, serverTimeoutOptions, SERVER_TIMEOUTS } from './http/serverLimits';
+export {
+  capConnectionsPerClient,
+  MAX_CONNECTIONS_PER_CLIENT,
+  serverTimeoutOptions,
+  SERVER_TIMEOUTS,
+} from './http/serverLimits';
 export { makeOwnerOnly } from './db/ownerOnly';
 export { rawRequest, type RawAnswer } from './testing/rawRequest';
 export { REQUEST_ID_HEADER } from '@portal/api/contract';
