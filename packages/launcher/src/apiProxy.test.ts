@@ -154,6 +154,46 @@ it("rate-limits the sign-in by each browser's address through the proxy", async 
   expect(await getFrom('127.0.0.4', signInPage)).toBe(200);
 });
 
+describe("the API's paths on the portal's origin", () => {
+  const send = (request: string) => rawRequest(Number(new URL(shellUrl).port), request);
+  const host = () => new URL(shellUrl).host;
+
+  it('honours Connection: close: the answer says so and the connection ends', async () => {
+    const answer = await send(`GET /user/profile HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('checks the host of an absolute-form target like Host, never failing with a 500', async () => {
+    const own = await send(
+      `GET ${shellUrl}/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(own.status).toBe(401);
+    const foreign = await send(
+      `GET http://evil.example/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(foreign.status).toBe(421);
+    expect(JSON.parse(foreign.body)).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(foreign.headers['x-request-id']).toBeTruthy();
+    expect(foreign.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers in the error shape when the API cannot be reached', async () => {
+    const unreachable = await serveTestShell(folder, { socketPath: join(folder, 'nobody-listens.sock') });
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(unreachable.server.address() as AddressInfo).port}/user/profile`,
+      );
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(await response.json()).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
 /** `count` clients that send a request's head and the first byte of its 8,000-byte body, then nothing. */
 async function openSlowBodies(port: number, count: number): Promise<Socket[]> {
   const head = (host: string) =>
@@ -198,43 +238,3 @@ it("answers an admin's call within a second while 500 clients hold slow request 
     for (const socket of slowClients) socket.destroy();
   }
 }, 30_000);
-
-describe("the API's paths on the portal's origin", () => {
-  const send = (request: string) => rawRequest(Number(new URL(shellUrl).port), request);
-  const host = () => new URL(shellUrl).host;
-
-  it('honours Connection: close: the answer says so and the connection ends', async () => {
-    const answer = await send(`GET /user/profile HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
-    expect(answer.status).toBe(401);
-    expect(answer.headers.connection).toBe('close');
-  });
-
-  it('checks the host of an absolute-form target like Host, never failing with a 500', async () => {
-    const own = await send(
-      `GET ${shellUrl}/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
-    );
-    expect(own.status).toBe(401);
-    const foreign = await send(
-      `GET http://evil.example/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
-    );
-    expect(foreign.status).toBe(421);
-    expect(JSON.parse(foreign.body)).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
-    expect(foreign.headers['x-request-id']).toBeTruthy();
-    expect(foreign.headers['x-content-type-options']).toBe('nosniff');
-  });
-
-  it('answers in the error shape when the API cannot be reached', async () => {
-    const unreachable = await serveTestShell(folder, { socketPath: join(folder, 'nobody-listens.sock') });
-    try {
-      const response = await fetch(
-        `http://127.0.0.1:${(unreachable.server.address() as AddressInfo).port}/user/profile`,
-      );
-      expect(response.status).toBeGreaterThanOrEqual(500);
-      expect(await response.json()).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
-      expect(response.headers.get('x-request-id')).toBeTruthy();
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    } finally {
-      await unreachable.close();
-    }
-  });
-});

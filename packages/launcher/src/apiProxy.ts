@@ -1,4 +1,5 @@
 import replyFrom from '@fastify/reply-from';
+import { errorCodeFor } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 
@@ -28,8 +29,7 @@ export type ApiUpstream = { socketPath: string } | { url: string };
 
 /** What the proxy answers while the API does not listen (restarting, or ended): a clear 503, at once. */
 export const API_UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
+  code: errorCodeFor(503),
   message: 'The admin API is not running (restarting?); try again in a moment.',
 };
 
@@ -75,7 +75,10 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
           }),
           onError: (reply, { error }) => {
             const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
-            if (!code || !API_DOWN_CODES.has(code)) return reply.send(error);
+            // Any other failure (reset, too slow) in the error shape of every answer too.
+            if (!code || !API_DOWN_CODES.has(code)) {
+              return reply.code(502).send({ code: errorCodeFor(502), message: error.message });
+            }
             return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
           },
         }),
