@@ -24,12 +24,12 @@ describe('answers made before routing', () => {
   it.each([
     [
       'a path parameter too long',
-      `GET /admin/users/${'a'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      `GET /admin/users/${'a'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       414,
     ],
     [
       'a URL that is not percent-encoded UTF-8',
-      'GET /admin/users/%80 HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /admin/users/%80 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
       400,
     ],
     [
