@@ -104,7 +104,11 @@ test.describe('Users list: Email verified', () => {
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  test('on a phone the filter sits above the stacked list and filters it', async ({ browser, api, adminStorageState }) => {
+  test('on a phone the filter sits above the stacked list and filters it', async ({
+    browser,
+    api,
+    adminStorageState,
+  }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
       storageState: adminStorageState,
