@@ -71,13 +71,34 @@ const BOUNDARY_ZONES = [
     message: 'packages/ never import apps.',
   },
   ...PACKAGE_ZONES,
-  // An app's own code runs in the browser: the build, the servers and the test tools stay outside it.
-  ...APPS.map((app) => ({
-    target: `./${app}/src`,
-    from: TOOL_PACKAGES.map((tool) => `./packages/${tool}`),
-    message: 'An app imports the browser packages only; the build tools are for its webpack.config.ts.',
-  })),
+  // An app's own code runs in the browser: the build, the servers and the test tools stay outside it,
+  // but for the API sections' wire types (`import type` only: see APP_IMPORT_RULES).
+  ...APPS.flatMap((app) =>
+    TOOL_PACKAGES.map((tool) => ({
+      target: `./${app}/src`,
+      ...(tool === 'admin-api'
+        ? { from: `./packages/${tool}/**`, except: ['**/src/sections/*/contract.ts'] }
+        : { from: `./packages/${tool}` }),
+      message: 'An app imports the browser packages only; the build tools are for its webpack.config.ts.',
+    })),
+  ),
 ];
+
+/** A section's wire types come from its API folder as types alone, erased from the bundle. */
+const APP_IMPORT_RULES = {
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@portal/admin-api/contract/*'],
+          allowTypeImports: true,
+          message: "A section's API contract holds types only: import them with `import type`.",
+        },
+      ],
+    },
+  ],
+};
 
 // packages/api from bottom to top: a layer imports only the layers below it (tests may use testing/).
 const API_LAYERS = ['contract', 'config', 'session', 'http', 'calls', 'swr', 'provider', 'testing'];
@@ -134,6 +155,10 @@ module.exports = tseslint.config(
       'no-restricted-syntax': ['error', ...SECURITY_SYNTAX],
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
     },
+  },
+  {
+    files: APPS.map((app) => `${app}/src/**`),
+    rules: APP_IMPORT_RULES,
   },
   {
     // The curated packages are where MUI and the router may be imported.

@@ -1,28 +1,22 @@
-// `npm run test:mutation`, run from the repository root: one Stryker run per jest project
-// (STRYKER_PROJECT=web or admin-api), each mutating the files of its modules in ./modules.mjs.
-import { MODULES } from './modules.mjs';
+// One module's Stryker run (STRYKER_MODULE, see ./modules.mjs); `npm run test:mutation` runs
+// them all through ./run.mjs, from the repository root.
+import { currentModule } from './modules.mjs';
 
-const project = process.env.STRYKER_PROJECT ?? 'web';
+const { name, mutate } = currentModule();
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: Object.values(MODULES)
-    .filter((module) => module.project === project)
-    .flatMap((module) => module.files),
+  mutate,
   testRunner: 'jest',
-  jest: {
-    projectType: 'custom',
-    configFile: `mutation/jest.${project}.config.js`,
-    enableFindRelatedTests: true,
-  },
+  jest: { projectType: 'custom', configFile: 'mutation/jest.config.mjs', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
   // Two shared cores: one test process beside Stryker itself.
   concurrency: 1,
   timeoutMS: 20_000,
-  reporters: ['clear-text', 'json', 'html'],
+  reporters: ['clear-text', 'progress-append-only', 'json', 'html'],
   clearTextReporter: { allowEmojis: false, logTests: false, reportScoreTable: true },
-  jsonReporter: { fileName: `reports/mutation/${project}.json` },
-  htmlReporter: { fileName: `reports/mutation/${project}.html` },
+  jsonReporter: { fileName: `reports/mutation/${name}.json` },
+  htmlReporter: { fileName: `reports/mutation/${name}.html` },
   tempDirName: '.stryker-tmp',
   cleanTempDir: true,
   // The sandbox needs the packages the tests load, not browser tests, docs or data.

@@ -27,7 +27,7 @@ function sectionRoute(section: SectionInfo): RouteObject {
 export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] => [
   {
     path: paths.home,
-    element: <PortalRoot />,
+    element: whenLoaded(<PortalRoot />),
     errorElement: <ErrorPage />,
     children: [
       { index: true, element: <Navigate to={paths.app} replace /> },
@@ -35,7 +35,15 @@ export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] =>
       { path: '/auth/callback', element: <CallbackPage /> },
       { path: '/auth/bridge', element: <BridgePage /> },
       {
-        element: <Guard>{whenLoaded(<AppLayout />)}</Guard>,
+        // No Suspense of its own: the frame's code suspends up to the root's boundary, which is
+        // already showing a page, so the router's navigation (a transition) keeps that page (the
+        // login screen after sign-in) until the frame paints whole, never a blank page with a
+        // spinner. On a first load the root's boundary shows its spinner instead.
+        element: (
+          <Guard>
+            <AppLayout />
+          </Guard>
+        ),
         children: [
           { path: paths.app, children: sections.map(sectionRoute) },
           { path: paths.settings, element: whenLoaded(<SettingsPage />) },

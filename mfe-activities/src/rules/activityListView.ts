@@ -2,7 +2,7 @@ import { listViewOf, type ActivityType, type ListView } from '@portal/api';
 import { listFilterValuesOf } from '@portal/ui';
 import { ACTIVITY_FILTERS } from './activityTypeFilter';
 
-/** Spec section 9: 25, 50 and 100, starting at 10; 10 is offered too so it can be chosen again. */
+/** docs/product.md "Numbers": 25, 50 and 100, starting at 10; 10 is offered too so it can be chosen again. */
 export const ACTIVITY_PAGE_SIZES = [10, 25, 50, 100] as const;
 export const ACTIVITY_LIST_VIEW = { defaultPageSize: 10, pageSizes: ACTIVITY_PAGE_SIZES };
 

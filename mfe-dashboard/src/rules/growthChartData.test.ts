@@ -38,7 +38,7 @@ describe('growthSeriesOrder', () => {
   });
 });
 
-// Spec section 9's chart height, by value: the growth card holds it while loading and the chart fills it.
+// The chart height of docs/product.md "Numbers", by value: the growth card holds it while loading and the chart fills it.
 test('the growth chart is 300 px high', () => {
   expect(CHART_HEIGHT).toBe(300);
 });

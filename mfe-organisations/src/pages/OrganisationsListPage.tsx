@@ -18,7 +18,7 @@ import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';
 
-// Spec section 2: Name, Legal Name, Created, Subscription Status (Created before the status here).
+// docs/product.md "Screens": Name, Legal Name, Created, Subscription Status (Created before the status here).
 // Each sortable by its API field (ORGANISATIONS_SORT_FIELDS).
 const COLUMNS: readonly Column<Organisation, OrganisationsSortField>[] = [
   { ...organisationColumns.name, sortField: 'name', stacked: 'main' },

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, type ListViewOptions } from '@portal/api';
 import type { ListFilter, ListFilterValues } from '@portal/ui';
 
-/** Spec section 9: 25, 50 or 100 users a page, 25 at first. */
+/** docs/product.md "Numbers": 25, 50 or 100 users a page, 25 at first. */
 export const USERS_LIST_VIEW: ListViewOptions = { defaultPageSize: 25, pageSizes: PAGE_SIZES };
 
 /** Users whose email is verified, or not; its URL key is the API's `emailVerified` parameter. */

@@ -5,11 +5,14 @@ import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
 import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
+import { makeLogFilesOwnerOnly } from './db/ownerOnly';
 import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
+import { originFormOf } from './http/hostHeader';
 import { registerInputGuards } from './http/inputGuards';
 import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
-import { proxyTrust } from './http/proxySocket';
+import { isTrustedProxy, proxyTrust } from './http/proxySocket';
+import { capConnectionsPerClient, serverTimeoutOptions } from './http/serverLimits';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHeaders } from './http/security';
@@ -37,13 +40,19 @@ declare module 'fastify' {
 export async function buildAdminApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const headers = securityHeaders(config.allowedOrigins);
+  if (config.logFile) makeLogFilesOwnerOnly(config.logFile);
   const app = Fastify({
     logger: loggerOptions(config),
     ...requestIdOptions,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: proxyTrust(config.trustProxy, config.proxySocket),
     ...earlyAnswerOptions(headers),
+    ...serverTimeoutOptions(),
+    // An absolute-form target (`GET http://host/path`) is routed by its path; its host is checked
+    // like Host's (registerHostCheck).
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
+  capConnectionsPerClient(app.server, { exempt: isTrustedProxy(config.trustProxy, config.proxySocket) });
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
   try {

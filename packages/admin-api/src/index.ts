@@ -7,3 +7,16 @@ export type { Expiry } from './auth/tokens';
 export { createDatabase, startPostgresCluster, type PostgresCluster } from './db/postgresCluster';
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
 export { signInOverHttp } from './testing/httpSignIn';
+export { earlyAnswerOptions } from './http/earlyAnswers';
+export { hostRefusal, originFormOf } from './http/hostHeader';
+export { errorCodeFor } from './http/rawAnswer';
+export { requestIdOptions } from './http/requestId';
+export {
+  capConnectionsPerClient,
+  MAX_CONNECTIONS_PER_CLIENT,
+  serverTimeoutOptions,
+  SERVER_TIMEOUTS,
+} from './http/serverLimits';
+export { makeOwnerOnly } from './db/ownerOnly';
+export { rawRequest, type RawAnswer } from './testing/rawRequest';
+export { REQUEST_ID_HEADER } from '@portal/api/contract';

@@ -32,7 +32,7 @@ describe('@portal/api public surface', () => {
     expect(Object.keys(api)).toEqual(expect.arrayContaining(expected));
   });
 
-  it("names no section's calls: each section keeps its own (issue 37)", () => {
+  it("names no section's calls: each section keeps its own", () => {
     expect(
       Object.keys(api).filter((name) =>
         /^(useAdmin|useOrganisation|useDashboard|useQuickFind)|_PATH$/.test(name),

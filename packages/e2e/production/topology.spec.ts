@@ -1,4 +1,4 @@
-// Issue 40: the portal as `npm run start:production` runs it (docs/production.md): Debian's nginx
+// The portal as `npm run start:production` runs it (docs/production.md): Debian's nginx
 // serving every build from deploy/nginx's configuration and proxying the API's paths to two API
 // processes on one PostgreSQL server. The same checks as on `npm start`, through the real parts.
 import type {

@@ -1,13 +1,12 @@
 import { ensureBuilt, startPortal } from '@portal/launcher';
 import Fastify from 'fastify';
-import { mkdirSync, rmSync } from 'node:fs';
-import { basePort, controlUrl, stateDir, storageStatePath } from './ports';
+import { rmSync } from 'node:fs';
+import { basePort, controlUrl } from './ports';
 import { releasesRoot } from './releases';
-import { signInThroughStandIn, writeStorageState } from './signIn';
 
 /**
- * Builds what is not built, starts the portal (production builds + reference API on an in-memory,
- * freshly seeded database) and signs in the two seeded accounts once for every test.
+ * Builds what is not built and starts the portal (production builds + reference API on an in-memory,
+ * freshly seeded database). Each test signs in for itself (the `adminSession` fixture).
  */
 export default async function globalSetup() {
   await ensureBuilt();
@@ -17,12 +16,6 @@ export default async function globalSetup() {
     api: { dataDir: 'memory://', seedScale: 'small' },
     releasesRoot,
   });
-  mkdirSync(stateDir, { recursive: true });
-  for (const account of ['admin', 'member']) {
-    const signedIn = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, `${account}@example.com`);
-    writeStorageState(storageStatePath(account), portal.shellUrl, signedIn);
-    process.env[`E2E_${account.toUpperCase()}_TOKEN`] = signedIn.token;
-  }
 
   // Tests run in worker processes; this lets them stop and start a remote's server.
   const control = Fastify();

@@ -8,8 +8,6 @@ const apiPort = portsOnBase(basePort).api;
 export const apiUrl = `http://localhost:${apiPort}`;
 /** The test-only control server of global-setup: stops and starts remotes for fault tests. */
 export const controlUrl = `http://127.0.0.1:${apiPort + 1}`;
-export const stateDir = `${__dirname}/../../../test-results/e2e-${basePort}`;
-export const storageStatePath = (account: string) => `${stateDir}/${account}.json`;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

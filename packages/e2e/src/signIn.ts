@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import type { SessionUser } from '@portal/api/contract';
+import { signInOverHttp } from '@portal/admin-api';
 import { writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ports';
 
@@ -49,10 +50,22 @@ export function sessionEntries(account: SignedInAccount): { name: string; value:
 }
 
 /** A Playwright storage state with the portal's session keys in localStorage (docs/product.md "The session"). */
+export function storageStateOf(shellUrl: string, account: SignedInAccount) {
+  return { cookies: [], origins: [{ origin: shellUrl, localStorage: sessionEntries(account) }] };
+}
+
+/** `storageStateOf`, written to a file (for a tool that takes a path). */
 export function writeStorageState(path: string, shellUrl: string, account: SignedInAccount): void {
-  const localStorage = sessionEntries(account);
-  writeFileSync(
-    path,
-    JSON.stringify({ cookies: [], origins: [{ origin: shellUrl, localStorage }] }, null, 2),
-  );
+  writeFileSync(path, JSON.stringify(storageStateOf(shellUrl, account), null, 2));
+}
+
+/**
+ * A new session for `email` over HTTP (the stand-in Google page's form, as a browser posts it), with
+ * the profile the portal stores beside it.
+ */
+export async function signInForTest(apiUrl: string, email: string): Promise<SignedInAccount> {
+  const { token, refreshToken } = await signInOverHttp(apiUrl, email);
+  const profile = await fetch(`${apiUrl}/user/profile`, { headers: { Authorization: `Bearer ${token}` } });
+  if (!profile.ok) throw new Error(`GET /user/profile for ${email} answered ${profile.status}`);
+  return { token, refreshToken, user: (await profile.json()) as SessionUser };
 }

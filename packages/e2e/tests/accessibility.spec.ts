@@ -1,4 +1,4 @@
-// Accessibility (issue 9): axe finds nothing serious or critical on any route, signed in or out,
+// Accessibility: axe finds nothing serious or critical on any route, signed in or out,
 // and the portal can be used from the keyboard alone, with the focus always visible.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';

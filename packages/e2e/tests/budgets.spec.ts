@@ -1,11 +1,10 @@
-// Issue 9: byte budgets of a cold load, counted as the bench counts them (src/scriptTransfers.ts):
+// Byte budgets of a cold load, counted as the bench counts them (src/scriptTransfers.ts):
 // the gzip bytes of JavaScript that crossed the wire. 1 KB = 1024 bytes, as in TOOLCHAIN.md.
 import type { Browser, Page } from '@playwright/test';
 import { SHARED_SINGLETONS } from '@portal/build';
 import { GZIP_ONLY, recordScriptTransfers, totalBytes, type ScriptTransfer } from '../src/scriptTransfers';
 import { loadedSharedCopies } from '../src/sharedCopies';
-import { storageStatePath } from '../src/ports';
-import { expect, test } from './fixtures';
+import { expect, test, type StorageState } from './fixtures';
 
 const KB = 1024;
 const LOGIN_BUDGET = 250 * KB;
@@ -22,10 +21,10 @@ const SECTIONS = [
 ];
 
 /** A page in a fresh context (an empty cache) that asks for gzip, signed in as the admin or not. */
-async function coldPage(browser: Browser, signedIn: boolean): Promise<Page> {
+async function coldPage(browser: Browser, storageState?: StorageState): Promise<Page> {
   const context = await browser.newContext({
     extraHTTPHeaders: GZIP_ONLY,
-    ...(signedIn ? { storageState: storageStatePath('admin') } : {}),
+    ...(storageState ? { storageState } : {}),
   });
   return context.newPage();
 }
@@ -55,7 +54,7 @@ function watchForChartCode(page: Page): () => boolean {
 test(`/login downloads at most ${LOGIN_BUDGET / KB} KB of JavaScript, and no table or chart code`, async ({
   browser,
 }) => {
-  const page = await coldPage(browser, false);
+  const page = await coldPage(browser);
   const transfers = recordScriptTransfers(page);
   const chartCode = watchForChartCode(page);
   await page.goto('/login');
@@ -76,8 +75,9 @@ test(`/login downloads at most ${LOGIN_BUDGET / KB} KB of JavaScript, and no tab
 
 test(`/app downloads at most ${DASHBOARD_BUDGET / KB} KB of JavaScript, chart included`, async ({
   browser,
+  adminStorageState,
 }) => {
-  const page = await coldPage(browser, true);
+  const page = await coldPage(browser, adminStorageState);
   const transfers = recordScriptTransfers(page);
   const chartCode = watchForChartCode(page);
   await openDashboard(page);
@@ -90,8 +90,9 @@ test(`/app downloads at most ${DASHBOARD_BUDGET / KB} KB of JavaScript, chart in
 
 test(`a section's page, its prerendered CSS included, is at most ${PAGE_BUDGET / KB} KB`, async ({
   browser,
+  adminStorageState,
 }) => {
-  const page = await coldPage(browser, true);
+  const page = await coldPage(browser, adminStorageState);
   const response = await page.goto('/app/users');
   expect(await response!.headerValue('content-encoding')).toBe('gzip');
   expect(await response!.text()).toContain('<style data-emotion="css ');
@@ -104,8 +105,9 @@ test(`a section's page, its prerendered CSS included, is at most ${PAGE_BUDGET /
 for (const section of SECTIONS) {
   test(`the first visit of ${section.path} after /app downloads at most ${SECTION_BUDGET / KB} KB more`, async ({
     browser,
+    adminStorageState,
   }) => {
-    const page = await coldPage(browser, true);
+    const page = await coldPage(browser, adminStorageState);
     const transfers = recordScriptTransfers(page);
     await openDashboard(page);
     transfers.mark();
@@ -122,8 +124,8 @@ for (const section of SECTIONS) {
     await page.context().close();
   });
 
-  test(`a cold load of ${section.path} downloads no chart code`, async ({ browser }) => {
-    const page = await coldPage(browser, true);
+  test(`a cold load of ${section.path} downloads no chart code`, async ({ browser, adminStorageState }) => {
+    const page = await coldPage(browser, adminStorageState);
     const chartCode = watchForChartCode(page);
     await page.goto(section.path);
     await expect(page.getByRole('table', { name: section.table }).locator('tbody tr').first()).toBeVisible();

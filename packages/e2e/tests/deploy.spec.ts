@@ -1,4 +1,4 @@
-// Issue 10: a squad ships one section without touching the others. These tests rebuild and
+// A squad ships one section without touching the others. These tests rebuild and
 // redeploy remotes while the portal runs, so each gets minutes rather than seconds.
 import { distDir, portalConfigFileFor, REPO_ROOT, serveApp } from '@portal/launcher';
 import type { Page } from '@playwright/test';

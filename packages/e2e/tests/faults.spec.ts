@@ -1,4 +1,4 @@
-// Faults (issue 9): every screen with the API failing, slow or gone, and each remote's server down.
+// Faults: every screen with the API failing, slow or gone, and each remote's server down.
 // The screen keeps its frame and says what failed in place (docs/product.md "Errors"), nothing uncaught
 // reaches the console (the pageErrors fixture), and the page recovers without a reload.
 import type { Locator, Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { SCREENS, SECTIONS, type Screen } from './screens';
 interface FaultScreen extends Screen {
   /** The page's own heading, shown before and whatever its data. */
   heading?: string;
-  /** Spec section 8 texts, one per block of the screen that loads on its own. */
+  /** docs/product.md "Errors" texts, one per block of the screen that loads on its own. */
   errors: string[];
   /** The labels of the spinners those blocks show while they wait. */
   spinners: string[];

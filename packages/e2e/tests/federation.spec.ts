@@ -2,7 +2,7 @@ import { loadedSharedCopies } from '../src/sharedCopies';
 import { expect, test } from './fixtures';
 import { SECTIONS } from './screens';
 
-// Issue 2: six apps built and served apart, composed at run time in the browser.
+// Six apps built and served apart, composed at run time in the browser.
 const SINGLETONS = [
   'react',
   'react-dom',

@@ -1,7 +1,8 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { appNamed, portsOnBase } from '@portal/registry/apps';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
-import { apiUrl, basePort, controlUrl, shellUrl, storageStatePath } from '../src/ports';
+import { apiUrl, basePort, controlUrl, shellUrl } from '../src/ports';
+import { signInForTest, storageStateOf, type SignedInAccount } from '../src/signIn';
 
 interface ApiAsAdmin {
   /** GET on the reference API as admin@example.com, to compare the screen with the data. */
@@ -22,7 +23,18 @@ interface Portal {
   startRemote(name: string): Promise<void>;
 }
 
+export type StorageState = ReturnType<typeof storageStateOf>;
+
 interface Fixtures {
+  /**
+   * A session of this test's own for admin@example.com (and member@example.com): signed in for
+   * each test, so the API's cap of live sessions per account, which revokes the oldest, never
+   * revokes one a running test uses, whatever ran before it.
+   */
+  adminSession: SignedInAccount;
+  memberSession: SignedInAccount;
+  /** `adminSession` as a context's storage state: `browser.newContext({ storageState })`. */
+  adminStorageState: StorageState;
   adminPage: Page;
   memberPage: Page;
   api: ApiAsAdmin;
@@ -40,18 +52,21 @@ async function control(name: string, action: 'stop' | 'start') {
 }
 
 export const test = base.extend<Fixtures>({
-  adminPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ storageState: storageStatePath('admin') });
+  adminSession: async ({}, use) => use(await signInForTest(apiUrl, 'admin@example.com')),
+  memberSession: async ({}, use) => use(await signInForTest(apiUrl, 'member@example.com')),
+  adminStorageState: async ({ adminSession }, use) => use(storageStateOf(shellUrl, adminSession)),
+  adminPage: async ({ browser, adminStorageState }, use) => {
+    const context = await browser.newContext({ storageState: adminStorageState });
     await use(await context.newPage());
     await context.close();
   },
-  memberPage: async ({ browser }, use) => {
-    const context = await browser.newContext({ storageState: storageStatePath('member') });
+  memberPage: async ({ browser, memberSession }, use) => {
+    const context = await browser.newContext({ storageState: storageStateOf(shellUrl, memberSession) });
     await use(await context.newPage());
     await context.close();
   },
-  api: async ({}, use) => {
-    const token = process.env.E2E_ADMIN_TOKEN;
+  api: async ({ adminSession }, use) => {
+    const { token } = adminSession;
     await use({
       async get<T>(path: string) {
         const response = await fetch(`${apiUrl}${path}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,4 +1,4 @@
-// Issue 9: the servers send a Content-Security-Policy and its family of headers, the API limits
+// The servers send a Content-Security-Policy and its family of headers, the API limits
 // bodies and rate-limits sign-in, and the portal works under that policy.
 import type { OrganisationsResponse, UsersResponse, CouponsResponse } from '@portal/api/contract';
 import { REMOTES } from '@portal/registry/apps';
@@ -62,8 +62,9 @@ test('the shell and every remote send the policy naming exactly the configured o
 
 test('the API sends the same family of headers, limits bodies and rate-limits sign-in only', async ({
   portal,
+  adminSession,
 }) => {
-  const token = process.env.E2E_ADMIN_TOKEN;
+  const { token } = adminSession;
   const signInPage = await fetch(`${portal.apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`);
   const adminCall = await fetch(`${portal.apiUrl}/admin/users?limit=1`, {
     headers: { Authorization: `Bearer ${token}` },

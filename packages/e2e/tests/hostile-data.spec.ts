@@ -1,4 +1,4 @@
-// Hostile data (issue 9): the reference API's seed holds rows with markup in names, script URLs,
+// Hostile data: the reference API's seed holds rows with markup in names, script URLs,
 // a 10,000-character description, emoji and right-to-left text. Found here through the API, they
 // must show as the text they are: no element, link or script comes out of them, and the layout holds.
 import type {

@@ -69,7 +69,7 @@ async function findBusyOrganisation(api: Api): Promise<OrganisationData> {
   throw new Error('The seed has no organisation with several invoices, members and invitations');
 }
 
-/** Spec section 4, written out again here so the screen is checked against the rule, not against itself. */
+/** docs/product.md "Screens", written out again here so the screen is checked against the rule, not against itself. */
 function expectedInvoiceStatus(invoice: InvoicesResponse['invoices'][number]): string {
   if (!invoice.refunded) return invoice.status;
   return invoice.amountRefunded >= invoice.total ? 'Refunded' : 'Partially Refunded';

@@ -4,7 +4,6 @@ import { distDir, REPO_ROOT } from '@portal/launcher';
 import type { Page } from '@playwright/test';
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { storageStatePath } from '../src/ports';
 import {
   BAD_RELEASE_ERROR,
   buildBadCouponsRelease,
@@ -17,15 +16,6 @@ import { releaseCommand, restoringLiveReleases } from '../src/releases';
 import { expect, test } from './fixtures';
 
 const BUILD_TIMEOUT_MS = 8 * 60_000;
-
-/** The staff account id the stored session of `account` signed in as. */
-function accountId(account: string): string {
-  const state = JSON.parse(readFileSync(storageStatePath(account), 'utf8')) as {
-    origins: { localStorage: { name: string; value: string }[] }[];
-  };
-  const user = state.origins.flatMap((origin) => origin.localStorage).find((item) => item.name === 'user');
-  return (JSON.parse(user?.value ?? '{}') as { id: string }).id;
-}
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
@@ -67,6 +57,7 @@ test('a bad release is promoted, shows in the health view, and one command rolls
 
 test('a canary reaches exactly the accounts it names; everyone else runs the live release', async ({
   adminPage: page,
+  adminSession,
   portal,
 }) => {
   const candidate = await publishServedCoupons(releaseCommand);
@@ -90,7 +81,7 @@ test('a canary reaches exactly the accounts it names; everyone else runs the liv
     expect(requests).toEqual([]);
 
     // Named: the candidate, from the first request on.
-    await releaseCommand(['canary', 'coupons', candidate, '--accounts', accountId('admin')]);
+    await releaseCommand(['canary', 'coupons', candidate, '--accounts', adminSession.user.id]);
     await page.goto('/app/coupons');
     await expect(heading(page, 'Coupons')).toBeVisible();
     expect(requests[0]).toBe(candidateUrl);
@@ -105,6 +96,7 @@ test('a canary reaches exactly the accounts it names; everyone else runs the liv
 
 test('a candidate that fails to load falls back to the live release for that person', async ({
   adminPage: page,
+  adminSession,
   pageErrors,
   portal,
 }) => {
@@ -125,7 +117,7 @@ test('a candidate that fails to load falls back to the live release for that per
     pageErrors.allowFailedLoadsFrom(`${portal.shellUrl}/releases/coupons/${candidate}/`);
     await restoringLiveReleases(async () => {
       const requests = releaseRequests(page, 'coupons', candidate);
-      await releaseCommand(['canary', 'coupons', candidate, '--accounts', accountId('admin')]);
+      await releaseCommand(['canary', 'coupons', candidate, '--accounts', adminSession.user.id]);
       await page.goto('/app/coupons');
       await expect(heading(page, 'Coupons')).toBeVisible();
       await expect(page.getByRole('table', { name: 'Coupons' }).locator('tbody tr').first()).toBeVisible();

@@ -1,10 +1,9 @@
-// Issue 41: every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
+// Every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
 // never scrolls sideways, no word, name or id of up to 20 characters breaks inside itself, tables
 // scroll in their own box, and on a phone the menu is a drawer and lists are stacked link items.
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import type { OrganisationsResponse } from '@portal/api/contract';
-import { storageStatePath } from '../src/ports';
-import { expect, test } from './fixtures';
+import { expect, test, type StorageState } from './fixtures';
 import { SCREENS, type Screen } from './screens';
 
 const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -36,9 +35,9 @@ const LINKED_LISTS = [
 
 type Size = (typeof SIZES)[number];
 
-async function pageAt(browser: Browser, size: Size): Promise<Page> {
+async function pageAt(browser: Browser, storageState: StorageState, size: Size): Promise<Page> {
   const { name: _name, ...options } = size as Size & BrowserContextOptions;
-  const context = await browser.newContext({ ...options, storageState: storageStatePath('admin') });
+  const context = await browser.newContext({ ...options, storageState });
   return context.newPage();
 }
 
@@ -94,10 +93,11 @@ for (const size of SIZES) {
     for (const screen of CHECKED_SCREENS) {
       test(`${screen.name}: no sideways page scroll, no word broken inside itself`, async ({
         browser,
+        adminStorageState,
         api,
         pageErrors,
       }) => {
-        const page = await pageAt(browser, size);
+        const page = await pageAt(browser, adminStorageState, size);
         pageErrors.watch(page);
         await page.goto(await screen.path(api));
         await waitUntilLoaded(page);
@@ -113,9 +113,10 @@ test.describe('wide tables', () => {
   for (const size of [TABLET, SMALL_LAPTOP]) {
     test(`at ${size.viewport.width} px the coupons table scrolls in its own box, its first column in view`, async ({
       browser,
+      adminStorageState,
       pageErrors,
     }) => {
-      const page = await pageAt(browser, size);
+      const page = await pageAt(browser, adminStorageState, size);
       pageErrors.watch(page);
       await page.goto('/app/coupons');
       await waitUntilLoaded(page);
@@ -142,9 +143,10 @@ test.describe('wide tables', () => {
 
   test('a 60-character token ends in an ellipsis, its full text in a title, at 820 px', async ({
     browser,
+    adminStorageState,
     pageErrors,
   }) => {
-    const page = await pageAt(browser, TABLET);
+    const page = await pageAt(browser, adminStorageState, TABLET);
     pageErrors.watch(page);
     await page.route('**/admin/organisations?*', async (route) => {
       const response = await route.fetch();
@@ -182,9 +184,10 @@ test.describe('wide tables', () => {
 test.describe('on a phone', () => {
   test('the menu is a closed drawer the menu button opens and choosing a section closes', async ({
     browser,
+    adminStorageState,
     pageErrors,
   }) => {
-    const page = await pageAt(browser, PHONE);
+    const page = await pageAt(browser, adminStorageState, PHONE);
     pageErrors.watch(page);
     await page.goto('/app');
     await waitUntilLoaded(page);
@@ -214,9 +217,10 @@ test.describe('on a phone', () => {
   for (const list of LINKED_LISTS) {
     test(`${list.path} shows its rows as stacked links of at least ${MIN_TARGET_HEIGHT} px, its tools in reach`, async ({
       browser,
+      adminStorageState,
       pageErrors,
     }) => {
-      const page = await pageAt(browser, PHONE);
+      const page = await pageAt(browser, adminStorageState, PHONE);
       pageErrors.watch(page);
       await page.goto(list.path);
       await waitUntilLoaded(page);

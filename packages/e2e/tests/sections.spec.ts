@@ -1,4 +1,4 @@
-// Issue 37: the shell learns its sections at run time from portal-config.json, so a section added
+// The shell learns its sections at run time from portal-config.json, so a section added
 // to a deployed portal's config appears with no shell build (and this shell was built without it).
 import type { Page } from '@playwright/test';
 import type { PortalSection } from '@portal/registry';

@@ -82,7 +82,11 @@ test('the full popup sign-in as admin@example.com lands on /app', async ({ page 
   await expect(page).toHaveTitle('Dashboard | ADMIN');
 });
 
-test('a message posted from another origin is ignored by the login page', async ({ page, portal }) => {
+test('a message posted from another origin is ignored by the login page', async ({
+  page,
+  portal,
+  adminSession,
+}) => {
   const popup = await openSignInPopup(page);
   // The portal forwards the sign-in page from its own origin; the same page on the API's own
   // origin is the right window on another origin. It forges a success with a real token,
@@ -100,7 +104,7 @@ test('a message posted from another origin is ignored by the login page', async 
       );
       window.opener.postMessage({ type: 'OAUTH_SUCCESS', token }, target);
     },
-    { token: process.env.E2E_ADMIN_TOKEN, target: new URL(portal.shellUrl).origin },
+    { token: adminSession.token, target: new URL(portal.shellUrl).origin },
   );
   await page.waitForTimeout(500);
   await expect(page).toHaveURL(/\/login$/);

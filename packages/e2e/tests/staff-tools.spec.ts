@@ -1,4 +1,4 @@
-// Issue 18's staff tools in the composed portal against the reference API: quick find, sorting,
+// The staff tools in the composed portal against the reference API: quick find, sorting,
 // CSV export, real row links and keyboard shortcuts.
 import type { OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 import type { Page } from '@playwright/test';

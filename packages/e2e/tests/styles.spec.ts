@@ -2,7 +2,6 @@
 // (createAppConfig's `styleSample`), so a cold page inserts little of it at run time. These tests
 // prove the browser adopts it, and that it never outweighs the theme the page renders in.
 import type { Page } from '@playwright/test';
-import { storageStatePath } from '../src/ports';
 import { expect, test } from './fixtures';
 
 /** The class names of the page's prerendered styles (emotion keeps them on the element it adopts). */
@@ -51,8 +50,11 @@ test('the page itself carries the CSS of the top bar, the side menu and a list t
   }
 });
 
-test('in the dark theme the prerendered light styles give way to the dark ones', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: storageStatePath('admin'), colorScheme: 'dark' });
+test('in the dark theme the prerendered light styles give way to the dark ones', async ({
+  browser,
+  adminStorageState,
+}) => {
+  const context = await browser.newContext({ storageState: adminStorageState, colorScheme: 'dark' });
   const page = await context.newPage();
   await page.goto('/app/organisations');
   await expect(page.getByRole('table', { name: 'Organisations' }).locator('tbody tr')).toHaveCount(25);

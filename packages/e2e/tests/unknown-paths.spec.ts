@@ -1,4 +1,4 @@
-// Spec section 2, route table: "any other path | Redirects to /app", at any depth and in every
+// docs/product.md "Screens", route table: "any other path | Redirects to /app", at any depth and in every
 // section. A section's own routes decide what is unknown under its path (SectionRoutes).
 import type { CouponsResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
 import type { Page } from '@playwright/test';

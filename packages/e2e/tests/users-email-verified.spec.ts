@@ -3,7 +3,6 @@
 // API answers for the same request (read here with the admin's token, apart from the portal).
 import type { UsersResponse } from '@portal/api/contract';
 import type { Locator, Page } from '@playwright/test';
-import { storageStatePath } from '../src/ports';
 import { expect, test } from './fixtures';
 
 const usersTable = (page: Page) => page.getByRole('table', { name: 'Users' });
@@ -105,10 +104,14 @@ test.describe('Users list: Email verified', () => {
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
-  test('on a phone the filter sits above the stacked list and filters it', async ({ browser, api }) => {
+  test('on a phone the filter sits above the stacked list and filters it', async ({
+    browser,
+    api,
+    adminStorageState,
+  }) => {
     const context = await browser.newContext({
       viewport: { width: 390, height: 844 },
-      storageState: storageStatePath('admin'),
+      storageState: adminStorageState,
     });
     const page = await context.newPage();
     const verified = await api.get<UsersResponse>('/admin/users?limit=25&offset=0&emailVerified=true');

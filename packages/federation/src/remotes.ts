@@ -152,11 +152,6 @@ export interface SectionStart {
    */
   ready: Promise<void>;
   /**
-   * Resolves when its prefetch has run (its calls are on their way), did not need to, or could not
-   * (the section's remote is down); never rejects.
-   */
-  prefetched: Promise<void>;
-  /**
    * Call before the page renders: a prefetch arriving after the page's own calls would leave a
    * response nobody takes, to be taken, stale, by the next mount of that page.
    */
@@ -179,15 +174,6 @@ export function startSection(name: string, location: SectionLocation, apiUrl: st
   return {
     // A remote that is down never has its manifest read: its module's load rejects this first.
     ready: Promise.all([section, embedded, prefetch.ran]).then(() => undefined),
-    // A remote that is down never has its manifest read, so its prefetch never runs: its failed
-    // load settles this instead.
-    prefetched: Promise.race([
-      prefetch.ran,
-      section.then(
-        () => prefetch.ran,
-        () => undefined,
-      ),
-    ]),
     stopPrefetch: prefetch.stop,
   };
 }

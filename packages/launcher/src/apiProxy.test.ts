@@ -1,5 +1,6 @@
 import {
   MEMORY_DATA_DIR,
+  rawRequest,
   SIGN_IN_RATE_LIMIT,
   signInOverHttp,
   startAdminApi,
@@ -8,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { serveTestShell } from './testShell';
 import { testFolder } from './testFolder';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     { socketPath: api.proxySocket! },
     { port: shellPort, allowedOrigin: shellUrl },
   );
-}, 60_000);
+}, 180_000);
 
 afterAll(async () => {
   await shell?.close();
@@ -152,3 +153,88 @@ it("rate-limits the sign-in by each browser's address through the proxy", async 
   expect(await getFrom('127.0.0.3', signInPage)).toBe(429);
   expect(await getFrom('127.0.0.4', signInPage)).toBe(200);
 });
+
+describe("the API's paths on the portal's origin", () => {
+  const send = (request: string) => rawRequest(Number(new URL(shellUrl).port), request);
+  const host = () => new URL(shellUrl).host;
+
+  it('honours Connection: close: the answer says so and the connection ends', async () => {
+    const answer = await send(`GET /user/profile HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.connection).toBe('close');
+  });
+
+  it('checks the host of an absolute-form target like Host, never failing with a 500', async () => {
+    const own = await send(
+      `GET ${shellUrl}/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(own.status).toBe(401);
+    const foreign = await send(
+      `GET http://evil.example/admin/growth HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`,
+    );
+    expect(foreign.status).toBe(421);
+    expect(JSON.parse(foreign.body)).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(foreign.headers['x-request-id']).toBeTruthy();
+    expect(foreign.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('answers in the error shape when the API cannot be reached', async () => {
+    const unreachable = await serveTestShell(folder, { socketPath: join(folder, 'nobody-listens.sock') });
+    try {
+      const response = await fetch(
+        `http://127.0.0.1:${(unreachable.server.address() as AddressInfo).port}/user/profile`,
+      );
+      expect(response.status).toBeGreaterThanOrEqual(500);
+      expect(await response.json()).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    } finally {
+      await unreachable.close();
+    }
+  });
+});
+
+/** `count` clients that send a request's head and the first byte of its 8,000-byte body, then nothing. */
+async function openSlowBodies(port: number, count: number): Promise<Socket[]> {
+  const head = (host: string) =>
+    `POST /auth/logout HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 8000\r\n\r\n{`;
+  return Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = connect({ port, host: '127.0.0.1' }, () => {
+            socket.write(head(`localhost:${port}`));
+            resolve(socket);
+          });
+          // A client the server refuses or times out is simply gone.
+          socket.on('error', () => resolve(socket));
+        }),
+    ),
+  );
+}
+
+it("answers an admin's call within a second while 500 clients hold slow request bodies open", async () => {
+  const { token } = await signInOverHttp(shellUrl, 'admin@example.com');
+  const port = Number(new URL(shellUrl).port);
+  const slowClients = await openSlowBodies(port, 500);
+  try {
+    const started = Date.now();
+    const status = await new Promise<number>((resolve, reject) => {
+      const call = request(
+        `${shellUrl}/admin/users?limit=1`,
+        { localAddress: '127.0.0.2', headers: { authorization: `Bearer ${token}` }, timeout: 1000 },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      call.on('timeout', () => call.destroy(new Error('no answer within 1 s')));
+      call.on('error', reject).end();
+    });
+    expect(status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1000);
+  } finally {
+    for (const socket of slowClients) socket.destroy();
+  }
+}, 30_000);

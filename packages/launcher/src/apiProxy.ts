@@ -1,5 +1,7 @@
 import replyFrom from '@fastify/reply-from';
+import { errorCodeFor } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
+import { Readable } from 'node:stream';
 
 /**
  * Where the reference API's paths start (docs/product.md "Screens"). The portal's own `/auth/callback` and
@@ -15,6 +17,9 @@ export function isApiPath(url: string): boolean {
   );
 }
 
+/** What the proxy buffers of a body at most: more than the API accepts (16 KB), so the API's own 413 answers. */
+const PROXIED_BODY_LIMIT_BYTES = 64 * 1024;
+
 /**
  * Where the shell's server forwards the API's paths: the embedded API's Unix socket, which only
  * this proxy uses and on which alone the API believes `X-Forwarded-*`; or a separate API's URL,
@@ -24,8 +29,7 @@ export type ApiUpstream = { socketPath: string } | { url: string };
 
 /** What the proxy answers while the API does not listen (restarting, or ended): a clear 503, at once. */
 export const API_UNAVAILABLE = {
-  statusCode: 503,
-  error: 'Service Unavailable',
+  code: errorCodeFor(503),
   message: 'The admin API is not running (restarting?); try again in a moment.',
 };
 
@@ -44,15 +48,25 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
         : { base: upstream.url }),
       disableRequestLogging: true,
     });
-    // Bodies go through as they came: the API parses them and enforces its own size limit.
+    // A body is read whole (within the servers' request timeout) before a connection to the API is
+    // taken, so clients that trickle their bodies hold only their own sockets, never the pool's.
+    // It goes through as it came: the API parses it and enforces its own, smaller, size limit.
     proxy.removeAllContentTypeParsers();
-    proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    proxy.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: PROXIED_BODY_LIMIT_BYTES },
+      // Handed on as a stream: the proxy sends its bytes and headers unchanged (no re-encoding).
+      (_request, body, done) => done(null, Readable.from([body])),
+    );
     for (const prefix of API_PATH_PREFIXES) {
       proxy.all(prefix.endsWith('/') ? `${prefix}*` : prefix, (_request, reply) =>
         reply.from(undefined, {
           // What the API needs to see the request as the browser made it: its address (rate limits,
           // logs) and the portal's scheme and host (the sign-in callback URL). This server is the
           // edge: whatever a client sent in these headers is replaced, never appended to.
+          // The connection to the browser is this server's own: its keep-alive or close is the
+          // browser's choice (`Connection: close` honoured), never the API's hop's.
+          rewriteHeaders: ({ connection: _connection, 'keep-alive': _keepAlive, ...headers }) => headers,
           rewriteRequestHeaders: (request, headers) => ({
             ...headers,
             'x-forwarded-for': request.ip,
@@ -61,7 +75,10 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
           }),
           onError: (reply, { error }) => {
             const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
-            if (!code || !API_DOWN_CODES.has(code)) return reply.send(error);
+            // Any other failure (reset, too slow) in the error shape of every answer too.
+            if (!code || !API_DOWN_CODES.has(code)) {
+              return reply.code(502).send({ code: errorCodeFor(502), message: error.message });
+            }
             return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
           },
         }),

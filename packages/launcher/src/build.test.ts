@@ -6,7 +6,7 @@ import { REPO_ROOT } from './paths';
 const dist = (dir: string) => join(REPO_ROOT, dir, 'dist');
 const mtimeOf = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : 0);
 
-// A squad builds its remote without touching the others (issue 2).
+// A squad builds its remote without touching the others.
 it('one remote builds alone with npm run build -w mfe-users', () => {
   const shellBefore = mtimeOf(join(dist('shell'), 'mf-manifest.json'));
   const couponsBefore = mtimeOf(join(dist('mfe-coupons'), 'mf-manifest.json'));

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { extname, join, normalize, sep } from 'node:path';
+import { extname, join, posix, sep } from 'node:path';
 import { cacheControlFor } from './cachePolicy';
 import { fileCache, type CachedFile } from './fileCache';
 
@@ -31,16 +31,26 @@ export function acceptedEncoding(header: string | undefined, available: { br: bo
   return null;
 }
 
-/** The file under `root` a URL path names, or null when it would leave `root`. */
-function fileUnder(root: string, urlPath: string): string | null {
+/**
+ * A request target's path, percent-decoded once and normalised (`..` and `.` resolved, never above
+ * `/`): every rule of the static servers matches this, and it names the file read, so no second
+ * decoding can turn a refused spelling into a served file. Null when it is not percent-encoded
+ * UTF-8 or holds a NUL.
+ */
+export function decodedPathOf(url: string): string | null {
   let decoded: string;
   try {
-    decoded = decodeURIComponent(urlPath);
+    decoded = decodeURIComponent(url.split('?')[0] ?? '/');
   } catch {
     return null;
   }
   if (decoded.includes('\0')) return null;
-  const path = join(root, normalize(`/${decoded}`));
+  return posix.normalize(`/${decoded}`);
+}
+
+/** The file under `root` at a decoded path, or null when it would leave `root`. */
+function fileUnder(root: string, sitePath: string): string | null {
+  const path = join(root, sitePath);
   return path.startsWith(root.endsWith(sep) ? root : `${root}${sep}`) ? path : null;
 }
 
@@ -78,10 +88,9 @@ export async function sendCachedFile(
 export function staticFilesOf(root: string, urlPrefix = '') {
   const read = fileCache();
   return async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-    const fullPath = request.url.split('?')[0] ?? '/';
+    const fullPath = request.sitePath;
     if (!fullPath.startsWith(`${urlPrefix}/`)) return false;
-    const urlPath = fullPath.slice(urlPrefix.length);
-    const path = fileUnder(root, urlPath);
+    const path = fileUnder(root, fullPath.slice(urlPrefix.length));
     const file = path && (await read(path));
     if (!path || !file) return false;
     await sendCachedFile(request, reply, file, {

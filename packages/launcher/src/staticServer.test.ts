@@ -1,3 +1,4 @@
+import { rawRequest } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -166,8 +167,21 @@ describe('a served build', () => {
 
   it('keeps the source maps of a build to itself unless asked', async () => {
     expect((await fetch(`${url}/main.js`)).status).toBe(200);
-    for (const path of ['/main.js.map', '/main.js.map?x=1', '/MAIN.JS.MAP']) {
-      expect((await fetch(`${url}${path}`)).status).toBe(404);
+    for (const path of [
+      '/main.js.map',
+      '/main.js.map?x=1',
+      '/MAIN.JS.MAP',
+      '/main.js.m%61p',
+      '/main.js%2emap',
+      '/main.js%2Emap?x=1',
+      '/main.js.ma%70',
+      '/main.js.M%41P',
+      '/./main.js.map',
+      '/x/../main.js.m%61p',
+    ]) {
+      const response = await fetch(`${url}${path}`);
+      expect([path, response.status]).toEqual([path, 404]);
+      expect(await response.text()).not.toContain('version');
     }
     const debugging = await serveApp({
       root: join(folder, 'dist'),
@@ -185,6 +199,58 @@ describe('a served build', () => {
     } finally {
       await debugging.close();
     }
+  });
+});
+
+describe('what a served build refuses', () => {
+  const folder = testFolder('served-app-refusals-');
+  let server: FastifyInstance;
+  let port: number;
+
+  beforeAll(async () => {
+    mkdirSync(join(folder, 'dist'));
+    writeFileSync(join(folder, 'dist', 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(folder, 'portal-config.json'), '{"apiUrl":"http://127.0.0.1:4000","sections":[]}');
+    server = await serveApp({
+      root: join(folder, 'dist'),
+      port: 0,
+      host: '127.0.0.1',
+      allowedOrigin: 'http://localhost:3000',
+      portalConfigFile: join(folder, 'portal-config.json'),
+    });
+    port = (server.server.address() as AddressInfo).port;
+  });
+  afterAll(() => server.close());
+
+  const request = (target: string, headers = `Host: 127.0.0.1:${port}\r\n`) =>
+    rawRequest(port, `GET ${target} HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+
+  it.each([
+    ['a missing file', '/missing.js', undefined, 404],
+    ['a path that is not percent-encoded UTF-8', '/app/users/%ED%A0%80', undefined, 400],
+    ['a source map spelled with escapes', '/main.js.m%61p', undefined, 404],
+    ['two Host headers', '/', 'Host: localhost\r\nHost: evil.example\r\n', 400],
+    ['no Host header', '/', '', 400],
+    ['a Host that is not host[:port]', '/', 'Host: localhost:5400/x\r\n', 400],
+    ['an absolute-form target naming another host', 'http://evil.example/', undefined, 421],
+    ['a URL and headers too large', `/?q=${'a'.repeat(20_000)}`, undefined, 431],
+  ])(
+    '%s: its status with a request id, the security headers and {code, message}',
+    async (_case, target, headers, status) => {
+      const answer = await request(target, headers);
+      expect(answer.status).toBe(status);
+      expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(JSON.parse(answer.body)).toEqual({ code: expect.any(String), message: expect.any(String) });
+      expect(answer.body).not.toMatch(/evil|5400/);
+    },
+  );
+
+  it('serves an absolute-form target naming its own host by its path', async () => {
+    const answer = await request(`http://127.0.0.1:${port}/app/users`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<title>app</title>');
   });
 });
 

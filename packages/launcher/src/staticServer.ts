@@ -1,12 +1,28 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  capConnectionsPerClient,
+  earlyAnswerOptions,
+  errorCodeFor,
+  hostRefusal,
+  originFormOf,
+  REQUEST_ID_HEADER,
+  requestIdOptions,
+  serverTimeoutOptions,
+} from '@portal/admin-api';
+
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
 import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
 import { RELEASES_URL_PATH } from './releases/releaseStore';
-import { securityHeadersFollowing } from './securityHeaders';
-import { sendCachedFile, staticFilesOf } from './staticFiles';
+import { securityHeaders, securityHeadersFollowing } from './securityHeaders';
+import { decodedPathOf, sendCachedFile, staticFilesOf } from './staticFiles';
 
 export interface StaticAppOptions {
   root: string;
@@ -31,29 +47,63 @@ export interface StaticAppOptions {
   healthFile?: string;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's path, percent-decoded once and normalised: what every rule matches and the file read. */
+    sitePath: string;
+  }
+}
+
+/** A source map by any spelling, once decoded (`.map`, `.MAP`; `%2emap` and `.m%61p` decode to these). */
 const SOURCE_MAP = /\.map$/i;
+const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /** Serves one app's production build the way a static host or CDN should. */
 export async function serveApp(options: StaticAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false });
-  await app.register(compress, { global: true, threshold: 1024 });
   const headersFor = securityHeadersFollowing(options.portalConfigFile);
+  // What the answers made before routing carry: the headers of the config as last read.
+  let currentHeaders = securityHeaders({ api: [], remotes: [] });
+  const app = Fastify({
+    logger: false,
+    ...requestIdOptions,
+    ...earlyAnswerOptions(() => currentHeaders),
+    ...serverTimeoutOptions(),
+    rewriteUrl: (request) => originFormOf(request.url ?? '/'),
+  });
+  capConnectionsPerClient(app.server);
+  const refuse = (reply: FastifyReply, status: number, message: string) =>
+    reply.code(status).send({ code: errorCodeFor(status), message });
+
+  app.decorateRequest('sitePath', '');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    const hostProblem = hostRefusal(request);
+    if (hostProblem) return refuse(reply, hostProblem.status, hostProblem.message);
+    const path = decodedPathOf(request.url);
+    if (path === null) return refuse(reply, 400, 'The path is not percent-encoded UTF-8');
+    request.sitePath = path;
+    if (!options.serveSourceMaps && SOURCE_MAP.test(path)) return refuse(reply, 404, 'Not found');
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
   app.addHook('onSend', async (request, reply) => {
+    currentHeaders = await headersFor();
     // The API's answers keep the API's own headers: its CSP lets the sign-in form return to a
     // standalone remote's origin, and its CORS answers each allowed origin, not only the shell's.
-    if (options.apiUpstream && isApiPath(request.url)) return;
-    reply.headers(await headersFor());
+    // What this server answered itself on those paths (the API unreachable) carries its own.
+    const fromApi = reply.getHeader(REQUEST_ID_HEADER) !== request.id;
+    if (options.apiUpstream && isApiPath(request.url) && fromApi) return;
+    reply.headers(currentHeaders);
     const origin = request.headers.origin;
     const allowed = origin && options.developmentOrigins?.includes(origin) ? origin : options.allowedOrigin;
     reply.header('Access-Control-Allow-Origin', allowed);
     reply.header('Vary', 'Origin, Accept-Encoding');
   });
-  if (!options.serveSourceMaps) {
-    app.addHook('onRequest', async (request, reply) => {
-      if (SOURCE_MAP.test(request.url.split('?')[0] ?? ''))
-        return reply.code(404).type('text/plain').send('Not found');
-    });
-  }
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    // The proxy's own failures (502-504: the API unreachable or too slow) say so; nothing else leaks.
+    const internal = status === 500 || status > 504;
+    return refuse(reply, internal ? 500 : status, internal ? 'Internal server error' : error.message);
+  });
   if (options.apiUpstream) await registerApiProxy(app, options.apiUpstream);
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
@@ -61,8 +111,8 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   });
   const pageAt = indexPages(options.root, options.portalConfigFile);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await pageAt(request.url.split('?')[0] ?? '/');
-    if (!page) return reply.code(404).type('text/plain').send('Not found');
+    const page = await pageAt(request.sitePath);
+    if (!page) return refuse(reply, 404, 'Not found');
     return sendCachedFile(request, reply, page, {
       contentType: 'text/html; charset=utf-8',
       cacheControl: 'no-cache',
@@ -74,16 +124,14 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   // with HEAD); a missing asset stays a 404.
   const notFound = (request: FastifyRequest, reply: FastifyReply) => {
     const readsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (readsPage && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '')) {
-      return sendPage(request, reply);
-    }
-    return reply.code(404).type('text/plain').send('Not found');
+    if (readsPage && !HAS_EXTENSION.test(request.sitePath)) return sendPage(request, reply);
+    return refuse(reply, 404, 'Not found');
   };
   if (options.healthFile) registerHealthCollector(app, options.healthFile);
   if (options.releasesRoot) {
     const serveRelease = staticFilesOf(options.releasesRoot, RELEASES_URL_PATH);
     app.get(`${RELEASES_URL_PATH}/*`, async (request, reply) =>
-      (await serveRelease(request, reply)) ? reply : reply.code(404).type('text/plain').send('Not found'),
+      (await serveRelease(request, reply)) ? reply : refuse(reply, 404, 'Not found'),
     );
   }
   // The build wrote .br and .gz beside each file (createAppConfig): nothing is compressed per request.

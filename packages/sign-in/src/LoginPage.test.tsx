@@ -92,7 +92,7 @@ test('a blocked popup asks to allow popups', () => {
   expect(signInButton()).toBeEnabled();
 });
 
-// The 1 s poll of spec section 9 by value (a test reading POPUP_POLL_MS would follow a changed constant).
+// The 1 s poll of docs/product.md "Numbers" by value (a test reading POPUP_POLL_MS would follow a changed constant).
 test('the button comes back at the next 1 s poll after the popup is closed', () => {
   jest.useFakeTimers();
   const { popup } = startSignIn();

@@ -1,6 +1,6 @@
 import { completeCallback } from './completeCallback';
 
-// Spec section 9's figure, written here by value: a test that read POPUP_CLOSE_DELAY_MS would
+// The close delay of docs/product.md "Numbers", written here by value: a test that read POPUP_CLOSE_DELAY_MS would
 // follow a changed constant.
 test('a popup closes 1 s (not sooner) after it has posted its result to its opener', async () => {
   jest.useFakeTimers();

@@ -4,7 +4,7 @@ import { callbackErrorDestination, readCallbackParams, type CallbackPlan } from 
 import { oauthErrorMessage, type OAuthErrorMessage, type OAuthSuccessMessage } from './oauthMessages';
 import { RETURN_URL_PARAM, safeReturnUrl } from './safeReturnUrl';
 
-/** Spec section 9: the popup closes 1 s after it has posted its result. */
+/** docs/product.md "Numbers": the popup closes 1 s after it has posted its result. */
 export const POPUP_CLOSE_DELAY_MS = 1000;
 
 export interface CallbackContext {

@@ -66,7 +66,7 @@ export function readLoginMessage(data: unknown): LoginOutcome | null {
   const isCurrentSuccess = message.type === 'login_success' && message.action === 'login';
   if (isCurrentSuccess || message.type === 'OAUTH_SUCCESS') {
     const token = nonEmptyString(message.token);
-    // Spec section 5: a login needs a token in the success message.
+    // docs/product.md "The session": a login needs a token in the success message.
     if (!token) return { kind: 'error', message: LOGIN_FAILED_TEXT };
     return {
       kind: 'success',

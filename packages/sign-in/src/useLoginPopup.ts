@@ -4,7 +4,7 @@ import { LOGIN_FAILED_TEXT, POPUP_BLOCKED_TEXT } from './authTexts';
 import { readLoginMessage, type LoginOutcome } from './oauthMessages';
 import { recordSignInStart } from './signInAttempt';
 
-// Spec section 9: a 500 by 600 popup, polled every second.
+// docs/product.md "Numbers": a 500 by 600 popup, polled every second.
 export const POPUP_WIDTH = 500;
 export const POPUP_HEIGHT = 600;
 export const POPUP_POLL_MS = 1000;

@@ -11,7 +11,7 @@ import {
 } from '@portal/ui';
 import { isMenuItemActive, sectionItems, SETTINGS_ITEMS, type MenuItem } from './menuItems';
 
-// Spec section 9.
+// docs/product.md "Numbers".
 export const MENU_WIDTH = 240;
 export const MENU_COLLAPSED_WIDTH = 64;
 

@@ -2,7 +2,7 @@ import { onSessionEvent } from '@portal/api';
 import { showToast } from '@portal/ui-core';
 import { useEffect } from 'react';
 
-// Spec section 4, word for word.
+// docs/product.md "The session", word for word.
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 export const ORGANISATION_SWITCHED_TEXT =
   'Your access to the previous organisation was revoked. You have been switched to another organisation.';

@@ -17,8 +17,8 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * Starts what the page at `location` needs as soon as the configuration is known, all at once:
  * with a stored session, the screens behind sign-in and the route's section (its remote, the
  * remotes it embeds on that page and its first API calls, see startSection). Resolves when the
- * screens are loaded and the section's calls are on their way (or FIRST_RENDER_WAIT_MS passed):
- * the frame renders while they answer, and its render does not hold back their start.
+ * screens, the frame's own code, are loaded (or FIRST_RENDER_WAIT_MS passed): the frame paints
+ * then, without waiting for a section's remote, however slow, so the page is never blank.
  * The section's route waits (startingPage) until its module is loaded and its calls answered or
  * failed, or FIRST_RENDER_WAIT_MS passed, with the answers then in the SWR cache so its first
  * render shows them; a prefetch that has not run by then does not run at all (the page makes its
@@ -30,7 +30,6 @@ export async function startRoute(
 ): Promise<void> {
   if (!getToken()) return;
   const route = sectionAt(location.pathname, sections);
-  const frameWaitsFor: Promise<unknown>[] = [loadSignedInScreens().catch(() => undefined)];
   if (route) {
     const section = startSection(
       route.section.name,
@@ -45,7 +44,6 @@ export async function startRoute(
         await keepPrefetchedAnswers();
       });
     markStartingPage(route.section.name, settled);
-    frameWaitsFor.push(section.prefetched);
   }
-  await Promise.race([Promise.all(frameWaitsFor), pause(FIRST_RENDER_WAIT_MS)]);
+  await Promise.race([loadSignedInScreens().catch(() => undefined), pause(FIRST_RENDER_WAIT_MS)]);
 }

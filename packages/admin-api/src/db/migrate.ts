@@ -11,6 +11,7 @@ import { countChangeNotices } from './migrations/009_count_change_notices';
 import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
 import type { Migration } from './migrations/migration';
 import { sessionExpiry } from './migrations/011_session_expiry';
+import { usersEmailVerified } from './migrations/012_users_email_verified';
 
 /** Applied in this order, each once, recorded in schema_migrations. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly Migration[] = [
   countChangeNotices,
   couponRedeemersIndex,
   sessionExpiry,
+  usersEmailVerified,
 ];
 
 export async function migrate(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Database } from './database';
 import * as schema from './schema';
 import { lockDataDir } from './dataDirLock';
+import { makeOwnerOnly } from './ownerOnly';
 
 /** The embedded database, which can also write its data folder as one file. */
 export interface PgliteDatabase extends Database {
@@ -18,6 +19,7 @@ export interface PgliteDatabase extends Database {
  * file) fills a new database instead of creating one; a folder that holds one already opens as it is.
  */
 export async function openPgliteDatabase(dataDir: string | null, dump?: string): Promise<PgliteDatabase> {
+  if (dataDir) makeOwnerOnly(dataDir);
   const release = dataDir ? lockDataDir(dataDir) : () => {};
   let pglite: PGlite;
   try {
@@ -28,6 +30,8 @@ export async function openPgliteDatabase(dataDir: string | null, dump?: string):
         : {}),
       extensions: { pg_trgm },
     });
+    // PGlite writes its files 0666 whatever the umask: made owner-only once it has written them.
+    if (dataDir) makeOwnerOnly(dataDir);
   } catch (error) {
     release();
     throw error;
@@ -53,6 +57,7 @@ export async function openPgliteDatabase(dataDir: string | null, dump?: string):
     async close() {
       try {
         await pglite.close();
+        if (dataDir) makeOwnerOnly(dataDir);
       } finally {
         release();
       }

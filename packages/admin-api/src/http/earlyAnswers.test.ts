@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import net from 'node:net';
+import { rawRequest as rawRequestTo } from '../testing/rawRequest';
 import { buildTestApi } from '../testing/testApi';
 
 // Answers made before routing carry what every answer carries: a request id, the security
@@ -15,27 +16,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-/** Sends `raw` bytes as they are and reads the whole answer (the server closes after refusing). */
-function rawRequest(raw: string): Promise<{ status: number; headers: Record<string, string>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(port, '127.0.0.1', () => socket.end(raw));
-    let text = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk: string) => (text += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [statusLine, ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((line) => [
-          line.slice(0, line.indexOf(':')).toLowerCase(),
-          line.slice(line.indexOf(':') + 1).trim(),
-        ]),
-      );
-      resolve({ status: Number(statusLine?.split(' ')[1]), headers, body });
-    });
-  });
-}
+const rawRequest = (raw: string) => rawRequestTo(port, raw);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -43,12 +24,12 @@ describe('answers made before routing', () => {
   it.each([
     [
       'a path parameter too long',
-      `GET /admin/users/${'a'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+      `GET /admin/users/${'a'.repeat(300)} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       414,
     ],
     [
       'a URL that is not percent-encoded UTF-8',
-      'GET /admin/users/%80 HTTP/1.1\r\nHost: localhost\r\n\r\n',
+      'GET /admin/users/%80 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
       400,
     ],
     [
@@ -77,6 +58,35 @@ describe('the Host a request names', () => {
       message: 'The request names a host this API does not serve',
     });
     expect(foreign.body).not.toContain('evil.example');
+  });
+
+  it.each([
+    ['two Host headers', 'GET /user/profile HTTP/1.1\r\nHost: localhost\r\nHost: evil.example\r\n\r\n', 400],
+    ['no Host header', 'GET /user/profile HTTP/1.1\r\n\r\n', 400],
+    [
+      'a Host that is not host[:port]',
+      'GET /auth/oauth/google HTTP/1.1\r\nHost: localhost:5400/x\r\n\r\n',
+      400,
+    ],
+    [
+      'an absolute-form target naming another host',
+      'GET http://evil.example/admin/growth HTTP/1.1\r\nHost: 127.0.0.1:4000\r\n\r\n',
+      421,
+    ],
+  ])('refuses %s in the error shape, never reflecting the host', async (_case, raw, status) => {
+    const answer = await rawRequest(raw.replace(/\r\n\r\n$/, '\r\nConnection: close\r\n\r\n'));
+    expect(answer.status).toBe(status);
+    expect(answer.headers['x-request-id']).toMatch(UUID);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(answer.body)).toEqual({ code: 'BAD_REQUEST', message: expect.any(String) });
+    expect(answer.body).not.toMatch(/evil|5400/);
+  });
+
+  it('routes an absolute-form target naming its own host by its path', async () => {
+    const answer = await rawRequest(
+      'GET http://localhost/admin/growth HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(answer.status).toBe(401);
   });
 
   it.each(['localhost:4000', '127.0.0.1:4000', '[::1]:4000', 'portal.test'])('serves %s', async (host) => {

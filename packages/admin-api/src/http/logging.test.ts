@@ -6,7 +6,7 @@ import { buildAdminApi } from '../app';
 import { buildTestApi, signIn } from '../testing/testApi';
 import { createTestStorage } from '../testing/testEngine';
 import { registerErrorHandling } from './errorHandling';
-import { loggerOptions } from './logging';
+import { LOGGED_URL_MAX_CHARS, loggerOptions, redactedUrl } from './logging';
 import { registerRequestIdHeader, requestIdOptions } from './requestId';
 
 let root: string;
@@ -123,8 +123,8 @@ describe('request logs and ids', () => {
       log = existsSync(rolledFile(logFile)) ? readFileSync(rolledFile(logFile), 'utf8') : '';
     }
     expect(log).toContain('/auth/oauth/google/callback?');
-    expect(log).toContain('code=%5Bredacted%5D');
-    expect(log).toContain('state=%5Bredacted%5D');
+    expect(log).toContain('code=[redacted]');
+    expect(log).toContain('state=[redacted]');
     expect(log).not.toContain('admin%40example.com');
     for (const secret of secrets) expect(log).not.toContain(secret);
   }, 60_000);
@@ -143,4 +143,34 @@ describe('request logs and ids', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+describe('what a log line quotes of a URL', () => {
+  const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJlLXZhbHVl';
+  it.each([
+    ['/auth/callback?access_token=abc', '/auth/callback?access_token=[redacted]'],
+    ['/auth/callback?refresh_token=abc&x=1', '/auth/callback?refresh_token=[redacted]&x=1'],
+    [
+      '/auth/oauth/google/callback?State=abc&CODE=def',
+      '/auth/oauth/google/callback?State=[redacted]&CODE=[redacted]',
+    ],
+    ['/x?state[]=abc&state%5B%5D=def', '/x?state[]=[redacted]&state%5B%5D=[redacted]'],
+    [`/x?next=${JWT}`, '/x?next=[redacted]'],
+    [`/auth/${JWT}/profile`, '/auth/[redacted]/profile'],
+    ['/reset/k9Xq2LmP7vR4tY8wZ3nB6cD1fG5hJ0sA', '/reset/[redacted]'],
+    ['/admin/users?search=Jane%20Citizen&limit=20', '/admin/users?search=[12 chars]&limit=20'],
+    ['/admin/quick-find?q=jane@example.com', '/admin/quick-find?q=[16 chars]'],
+    [
+      '/admin/users/0b6f4a5e-3c1d-4f2a-9e8b-7d6c5b4a3f21?sort=name',
+      '/admin/users/0b6f4a5e-3c1d-4f2a-9e8b-7d6c5b4a3f21?sort=name',
+    ],
+  ])('%s is logged as %s', (url, logged) => {
+    expect(redactedUrl(url)).toBe(logged);
+  });
+
+  it(`is cut at ${LOGGED_URL_MAX_CHARS} characters`, () => {
+    const logged = redactedUrl(`/admin/users?limit=${'9'.repeat(15_000)}`);
+    expect(logged.length).toBeLessThan(LOGGED_URL_MAX_CHARS + 10);
+    expect(logged.endsWith('…[cut]')).toBe(true);
+  });
 });

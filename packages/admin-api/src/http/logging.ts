@@ -1,25 +1,67 @@
 import type { FastifyRequest } from 'fastify';
 import type { AdminApiConfig } from '../config';
 
-/** Query parameters whose values are secrets: an authorization code, a signed state, tokens. */
-const SECRET_PARAMETERS = ['code', 'state', 'token', 'refreshToken'];
+/** Parameters whose names say they carry a secret, in any case and any form (`State`, `state[]`, `access_token`). */
+const SECRET_NAME = /token|state|code|secret|password|key/i;
+/** Parameters that carry what staff searched for: a customer's name or email, kept out of the log. */
+const SEARCH_NAME = /^(search|q|query)$/i;
+/** A JSON Web Token's shape: three base64url parts. */
+const JWT_SHAPE = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*$/;
+/** A long run of letters, digits and base64 signs with both letters and digits: a random secret's shape. */
+const RANDOM_SHAPE = /^(?=.*[0-9])(?=.*[A-Za-z])[A-Za-z0-9_\-+/=~.]{24,}$/;
+/** Our ids (UUIDs) are long and random-looking too, and tell an operator which row was read. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REDACTED = '[redacted]';
+/** A log line quotes at most this much of a URL: a client cannot make each of its lines 15 KB. */
+export const LOGGED_URL_MAX_CHARS = 512;
 /** Rotated by size, a few files kept: pino-roll (a pino transport) names them admin-api.1.log, .2, ... */
 const ROTATION = { size: '10m', limit: { count: 5 } } as const;
 
-/** `url` with the values of secret query parameters replaced (the sign-in callback carries them). */
+function looksSecret(value: string): boolean {
+  return !UUID.test(value) && (JWT_SHAPE.test(value) || RANDOM_SHAPE.test(value));
+}
+
+function decodedOr(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * `url` as a log line may quote it, redacted by rule rather than by a list of names: a parameter
+ * named like a secret, or any parameter value or path segment shaped like a token (a JWT, a long
+ * random string), is replaced; what staff searched for is replaced by its length; the whole is cut
+ * to LOGGED_URL_MAX_CHARS.
+ */
 export function redactedUrl(url: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart === -1) return url;
-  const params = new URLSearchParams(url.slice(queryStart + 1));
-  let changed = false;
-  for (const name of SECRET_PARAMETERS) {
-    if (params.has(name)) {
-      params.set(name, REDACTED);
-      changed = true;
-    }
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  const redactedPath = path
+    .split('/')
+    .map((segment) => (looksSecret(decodedOr(segment)) ? REDACTED : segment))
+    .join('/');
+  let redacted = redactedPath;
+  if (queryStart !== -1) {
+    const query = url
+      .slice(queryStart + 1)
+      .split('&')
+      .map((pair) => {
+        const equals = pair.indexOf('=');
+        if (equals === -1) return pair;
+        const name = decodedOr(pair.slice(0, equals));
+        const value = decodedOr(pair.slice(equals + 1).replace(/\+/g, ' '));
+        if (SEARCH_NAME.test(name)) return `${pair.slice(0, equals)}=[${value.length} chars]`;
+        if (SECRET_NAME.test(name) || looksSecret(value)) return `${pair.slice(0, equals)}=${REDACTED}`;
+        return pair;
+      })
+      .join('&');
+    redacted = `${redactedPath}?${query}`;
   }
-  return changed ? `${url.slice(0, queryStart)}?${params.toString()}` : url;
+  return redacted.length > LOGGED_URL_MAX_CHARS
+    ? `${redacted.slice(0, LOGGED_URL_MAX_CHARS)}…[cut]`
+    : redacted;
 }
 
 /**
@@ -52,7 +94,7 @@ export function loggerOptions({ logFile, logger }: Pick<AdminApiConfig, 'logFile
         'req.headers.cookie',
         'res.headers["set-cookie"]',
         'res.headers.location',
-        ...SECRET_PARAMETERS.flatMap((name) => [`req.query.${name}`, `req.body.${name}`, `body.${name}`]),
+        ...['code', 'state', 'token', 'refreshToken'].flatMap((name) => [`req.body.${name}`, `body.${name}`]),
       ],
       censor: REDACTED,
     },

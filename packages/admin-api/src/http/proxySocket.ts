@@ -30,6 +30,17 @@ export function proxyTrust(
   return (address, hop) => (hop === 0 && address === PROXY_SOCKET_PEER) || configured(address, hop);
 }
 
+/** Whether a connection from `address` is a proxy the API trusts (the proxy socket's, TRUST_PROXY's). */
+export function isTrustedProxy(
+  trustProxy: string | false,
+  proxySocket: string | null,
+): (address: string) => boolean {
+  const configured = trustProxy
+    ? proxyAddr.compile(trustProxy.split(',').map((entry) => entry.trim()))
+    : () => false;
+  return (address) => (proxySocket !== null && address === PROXY_SOCKET_PEER) || configured(address, 0);
+}
+
 /**
  * Listens on `socketPath` for the one proxy allowed there and hands its connections to `server`,
  * the API's HTTP server, so they are answered exactly as the port's are (timeouts, early answers).

@@ -1,5 +1,4 @@
-import { ACTIVITY_TYPES, API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS } from '@portal/api/contract';
-import { SORT_FIELDS, type ListSort, type SortableList } from './sortFields';
+import { API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS, type SortQuery } from '@portal/api/contract';
 
 // JSON schemas of the query strings and path parameters; Fastify validates (and coerces) them
 // before a handler runs, so handlers only ever see well-formed input.
@@ -24,13 +23,9 @@ export interface SearchPageQuery extends PageQuery {
   search?: string;
 }
 
-export interface ActivityPageQuery extends PageQuery {
-  activityType?: (typeof ACTIVITY_TYPES)[number];
-}
-
-/** A list's query: its page and filters, an optional sort, and `format=csv` for an export. */
-export type ListQuery<L extends SortableList, Page extends PageQuery = PageQuery> = Page &
-  ListSort<L> & { format?: typeof CSV_EXPORT.formatValue };
+/** A list's query: its page and filters, an optional sort by one of `Key`, and `format=csv` for an export. */
+export type ListQuery<Key extends string, Page extends PageQuery = PageQuery> = Page &
+  SortQuery<Key> & { format?: typeof CSV_EXPORT.formatValue };
 
 export interface QuickFindQuery {
   q?: string;
@@ -45,38 +40,30 @@ export const pageQuerySchema = (defaultLimit: number) => ({
   properties: { limit: limit(defaultLimit), offset },
 });
 
-/** `sort` and `order` from the list's allow-list, and `format=csv`. */
-const listProperties = (list: SortableList) => ({
-  sort: { type: 'string', enum: [...SORT_FIELDS[list]] },
-  order: { type: 'string', enum: [...SORT_ORDERS] },
-  [CSV_EXPORT.formatParam]: { type: 'string', enum: [CSV_EXPORT.formatValue] },
-});
+/** What a list's query string may hold, from what its source declares (queries/listSource.ts). */
+export interface ListParameters {
+  sortKeys: Readonly<Record<string, unknown>>;
+  filters: Readonly<Record<string, { schema: Readonly<Record<string, unknown>> }>>;
+  search?: unknown;
+}
 
-/** A search of any length (spec: search boxes have no length rules); a long one simply matches nothing. */
-export const searchListQuerySchema = (list: 'users' | 'organisations') => ({
+/**
+ * A list's query string: its page, `sort` (one of its sort keys) and `order`, `format=csv`, each
+ * of its filters, and `search` when it has a search box. A search of any length is taken (spec:
+ * search boxes have no length rules); a long one simply matches nothing.
+ */
+export const listQuerySchema = (list: ListParameters, defaultLimit = DEFAULT_PAGE_SIZE) => ({
   type: 'object',
   properties: {
-    search: { type: 'string' },
-    limit: limit(DEFAULT_PAGE_SIZE),
+    ...(list.search ? { search: { type: 'string' } } : {}),
+    limit: limit(defaultLimit),
     offset,
-    ...listProperties(list),
+    sort: { type: 'string', enum: Object.keys(list.sortKeys) },
+    order: { type: 'string', enum: [...SORT_ORDERS] },
+    [CSV_EXPORT.formatParam]: { type: 'string', enum: [CSV_EXPORT.formatValue] },
+    ...Object.fromEntries(Object.entries(list.filters).map(([name, filter]) => [name, filter.schema])),
   },
 });
-
-export const couponListQuerySchema = {
-  type: 'object',
-  properties: { limit: limit(API_LIMITS.couponListLimit), offset, ...listProperties('coupons') },
-};
-
-export const activityListQuerySchema = {
-  type: 'object',
-  properties: {
-    activityType: { type: 'string', enum: [...ACTIVITY_TYPES] },
-    limit: limit(DEFAULT_PAGE_SIZE),
-    offset,
-    ...listProperties('activities'),
-  },
-};
 
 export const quickFindQuerySchema = {
   type: 'object',

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
 import { ApiError } from './apiError';
+import { hostRefusal, isHostAndPort } from './hostHeader';
 
 /**
  * helmet's headers for these allowed origins, worked out once: they depend on nothing in the
@@ -75,20 +76,25 @@ export function acceptEmptyJsonBodies(app: FastifyInstance): void {
 /** Loopback names: what a browser on this machine, or the launcher's proxy, calls the API by. */
 const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 
-function hostnameOf(host: string): string | null {
-  return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : null;
-}
-
 /**
  * Refuses a request naming a host the API does not serve (421): a DNS-rebinding page reaches the
  * API under its own name, and the sign-in page builds its form's action from the host. Served are
- * the loopback names and `allowedHosts` (the configured origins' hosts, and ALLOWED_HOSTS).
+ * the loopback names and `allowedHosts` (the configured origins' hosts, and ALLOWED_HOSTS); a Host
+ * that is not one valid `host[:port]`, or an absolute-form target naming another host, is refused
+ * too (hostHeader.ts). Behind a trusted proxy the host checked is the one it forwards.
  */
 export function registerHostCheck(app: FastifyInstance, allowedHosts: readonly string[]): void {
   const allowed = new Set(allowedHosts.map((host) => host.toLowerCase()));
   app.addHook('onRequest', (request, _reply, done) => {
-    const hostname = hostnameOf(request.host)?.toLowerCase();
-    if (hostname && (LOOPBACK_HOSTNAME.test(hostname) || allowed.has(hostname))) return done();
+    const refusal = hostRefusal(request);
+    if (refusal) return done(new ApiError(refusal.status, API_ERROR_CODES.badRequest, refusal.message));
+    if (!isHostAndPort(request.host)) {
+      return done(
+        new ApiError(400, API_ERROR_CODES.badRequest, 'The forwarded host is not a valid host[:port]'),
+      );
+    }
+    const hostname = new URL(`http://${request.host}`).hostname.toLowerCase();
+    if (LOOPBACK_HOSTNAME.test(hostname) || allowed.has(hostname)) return done();
     done(new ApiError(421, API_ERROR_CODES.badRequest, 'The request names a host this API does not serve'));
   });
 }

@@ -1,21 +1,12 @@
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { SortQuery } from '@portal/api/contract';
 import type { Database, Orm } from '../db/database';
-import type { ListSort, SortableList } from '../http/sortFields';
 import type { PageQuery } from '../http/schemas';
 import type { ListedTable } from './listedTable';
+import { WHOLE_LIST, withFilters, type FilterValues, type ListFilter, type ListFilters } from './listFilters';
 import { ofIds, onPage, pageIds, pageStart } from './paging';
+import { normaliseSearch } from './search';
 import { listOrder, type ListOrder, type SortKeys } from './sorting';
-
-/** The rows a query asks for: its condition, written with placeholders, and their values. */
-export interface ListFilter {
-  /** Undefined for the whole list. */
-  where: SQL | undefined;
-  values: Record<string, unknown>;
-  /** Names the condition's form: filters of one shape differ only in their values. */
-  shape: string;
-}
-
-export const WHOLE_LIST: ListFilter = { where: undefined, values: {}, shape: 'all' };
 
 interface PreparedRows<Row> {
   execute(values?: Record<string, unknown>): Promise<Row[]>;
@@ -27,17 +18,43 @@ export interface RowsQuery<Row> extends PromiseLike<Row[]> {
 }
 
 /**
- * One list as both its JSON pages and its CSV export read it: the table, the sort keys, the
- * filter a query makes, how a page of ids becomes rows, and the list's totals.
+ * One list as its JSON pages, its CSV export and its query string's schema read it: the table,
+ * the sort keys (`sort`), the filters, the search, how a page of ids becomes rows, and the list's
+ * totals. Each is written here once; the list's wire types (the section's contract.ts) and its
+ * schema (listQuerySchema) derive from it.
  */
-export interface ListSource<L extends SortableList, Query extends ListSort<L>, Row, Totals> {
+export interface ListSource<Key extends string, Filters extends ListFilters, Query, Row, Totals> {
   listed: ListedTable;
-  sortKeys: SortKeys<L>;
-  filter(query: Query): ListFilter;
+  sortKeys: SortKeys<Key>;
+  /** Its filters, each a query parameter of its name. */
+  filters: Filters;
+  /** Filters a route sets from its path (a scoped list), offered as no query parameter. */
+  scopes?: ListFilters;
+  /** What a search term (trimmed, not blank) matches, for a list with a search box. */
+  search?(term: string): ListFilter;
   /** The rows meeting `page` (`onPage` or `ofIds`), in `order`. */
   rows(orm: Orm, page: SQL, order: ListOrder): RowsQuery<Row>;
   /** The exact totals of the filtered list; `total` counts its rows. */
   totals(db: Database, query: Query, filter: ListFilter): Promise<Totals & { total: number }>;
+}
+
+/** Any list's source, for code that reads every list alike (the export, the tests). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyListSource = ListSource<string, ListFilters, any, unknown, unknown>;
+
+/** The `sort` values of a list. */
+export type SortKeyOf<Source extends AnyListSource> = keyof Source['sortKeys'] & string;
+/** The filter parameters of a list, each optional. */
+export type FiltersOf<Source extends AnyListSource> = FilterValues<Source['filters']>;
+
+/** The query of a list: its page, its sort, its filters and `search` when it has a search box. */
+export type ListSourceQuery = PageQuery & SortQuery<string> & { search?: string };
+
+/** The rows a query asks for: its search, then every filter and scope it gives a value. */
+export function listFilter(source: AnyListSource, query: { search?: string }): ListFilter {
+  const term = source.search ? normaliseSearch(query.search) : null;
+  const searched = term ? source.search!(term) : WHOLE_LIST;
+  return withFilters({ ...source.filters, ...source.scopes }, query as Record<string, unknown>, searched);
 }
 
 const pageQueries = new WeakMap<Orm, Map<string, PreparedRows<unknown>>>();
@@ -56,15 +73,14 @@ function pageQuery<Row>(orm: Orm, shape: string, build: () => RowsQuery<Row>): P
   return prepared as PreparedRows<Row>;
 }
 
-export async function readListPage<
-  L extends SortableList,
-  Query extends ListSort<L> & PageQuery,
-  Row,
-  Totals,
->(db: Database, source: ListSource<L, Query, Row, Totals>, query: Query) {
+export async function readListPage<Query extends ListSourceQuery, Row, Totals>(
+  db: Database,
+  source: ListSource<string, ListFilters, Query, Row, Totals>,
+  query: Query,
+) {
   const { listed } = source;
   const order = listOrder(listed, source.sortKeys, query);
-  const filter = source.filter(query);
+  const filter = listFilter(source, query);
   const start = await pageStart(db.orm, listed, filter.where, query, order);
   const shape = [getTableName(listed.table), query.sort, order.descending, filter.shape, start.fromMark];
   const page = pageQuery(db.orm, shape.join(':'), () =>
@@ -85,15 +101,15 @@ export const EXPORT_BATCH_SIZE = 1_000;
  * previous one's last (key, id) on the sort's index (keyset paging: no OFFSET, nothing held but
  * the batch). Sort keys are never null (migration 007), so a row comparison is exact.
  */
-export async function* exportBatches<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
+export async function* exportBatches<Query extends ListSourceQuery, Row, Totals>(
   db: Database,
-  source: ListSource<L, Query, Row, Totals>,
+  source: ListSource<string, ListFilters, Query, Row, Totals>,
   query: Query,
   order: ListOrder,
   maxRows: number,
 ): AsyncGenerator<Row[]> {
   const { listed } = source;
-  const { where, values } = source.filter(query);
+  const { where, values } = listFilter(source, query);
   let after: SQL | undefined;
   for (let left = maxRows; left > 0;) {
     const batch = await db.orm

@@ -1,11 +1,14 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
-import type { ListSort, SortableList, SortField } from '../http/sortFields';
+import type { SortQuery } from '@portal/api/contract';
 import type { ListedTable } from './listedTable';
 
-/** What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007). */
-export type SortKeys<L extends SortableList> = Record<SortField<L>, SQL | AnyPgColumn>;
+/**
+ * What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007),
+ * never null (an export pages on (key, id)).
+ */
+export type SortKeys<Key extends string> = Readonly<Record<Key, SQL | AnyPgColumn>>;
 
 /** How one request orders its list: by `key`, then id, both in one direction. */
 export interface ListOrder {
@@ -17,15 +20,11 @@ export interface ListOrder {
 }
 
 /** The order a request asks for; without `sort`, newest first. `order` alone is refused. */
-export function listOrder<L extends SortableList>(
-  listed: ListedTable,
-  keys: SortKeys<L>,
-  query: ListSort<L>,
-): ListOrder {
+export function listOrder(listed: ListedTable, keys: SortKeys<string>, query: SortQuery<string>): ListOrder {
   if (query.order && !query.sort) {
     throw badRequest('Invalid query parameter "order": only allowed together with "sort"');
   }
-  const key = query.sort ? keys[query.sort] : listed.created;
+  const key = query.sort ? keys[query.sort]! : listed.created;
   const descending = query.sort ? query.order === 'desc' : true;
   const direction = descending ? desc : asc;
   return {

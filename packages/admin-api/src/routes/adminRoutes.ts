@@ -5,6 +5,7 @@ import type { ApiSection } from './apiSection';
 import { createExportSlots, type ExportPolicy } from './exportSlots';
 import { createInFlightMerge } from './inFlight';
 import { csvExports } from './listExport';
+import { registerListRoute } from './listRoute';
 import type { RouteDeps } from './routeDeps';
 
 declare module 'fastify' {
@@ -34,5 +35,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
   });
   const deps = { db, merge: createInFlightMerge(), sendCsv: csvExports(db, createExportSlots(exportPolicy)) };
   await app.register(quickFindRoutes, deps);
-  for (const section of sections) await app.register(section.routes, deps);
+  for (const section of sections) {
+    for (const list of section.lists ?? []) registerListRoute(app, deps, list);
+    if (section.routes) await app.register(section.routes, deps);
+  }
 };

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import type { createInFlightMerge } from './inFlight';
 import type { csvExports } from './listExport';
+import type { AnyListRoute } from './listRoute';
 
 /** What every section's routes are handed. */
 export interface SectionDeps {
@@ -20,5 +21,8 @@ export interface SectionDeps {
 export interface ApiSection {
   /** Its name in the registry (and its folder's). */
   name: string;
-  routes: FastifyPluginAsync<SectionDeps>;
+  /** Its lists: each a GET route of pages and CSV export, checked by the lists' property test. */
+  lists?: readonly AnyListRoute[];
+  /** Its other routes. */
+  routes?: FastifyPluginAsync<SectionDeps>;
 }

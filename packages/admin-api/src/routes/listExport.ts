@@ -4,9 +4,9 @@ import { CSV_EXPORT } from '@portal/api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { tooManyRequests } from '../http/apiError';
-import type { ListSort, SortableList } from '../http/sortFields';
 import { acceptsCsv, CSV_BOM, csvLine } from '../http/csv';
-import { exportBatches, type ListSource } from '../queries/listSource';
+import type { ListFilters } from '../queries/listFilters';
+import { exportBatches, listFilter, type ListSource, type ListSourceQuery } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
 import type { CsvColumn } from './csvColumn';
 import type { ExportSlots } from './exportSlots';
@@ -35,10 +35,10 @@ export function csvExports(db: Database, slots: ExportSlots) {
    * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
    * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
    */
-  return async function sendCsv<L extends SortableList, Query extends ListSort<L>, Row, Totals>(
+  return async function sendCsv<Query extends ListSourceQuery, Row, Totals>(
     request: FastifyRequest,
     reply: FastifyReply,
-    source: ListSource<L, Query, Row, Totals>,
+    source: ListSource<string, ListFilters, Query, Row, Totals>,
     query: Query,
     columns: readonly CsvColumn<Row>[],
     fileNameStart: string,
@@ -59,7 +59,7 @@ export function csvExports(db: Database, slots: ExportSlots) {
     }
     reply.raw.once('close', release);
     try {
-      const { total } = await source.totals(db, query, source.filter(query));
+      const { total } = await source.totals(db, query, listFilter(source, query));
       // A client that takes nothing for sendTimeoutMs (its buffers full: it stopped reading) is
       // dropped, which ends the export and frees its slot. Only the wait for the client counts,
       // never the database's time.

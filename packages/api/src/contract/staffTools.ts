@@ -1,6 +1,6 @@
-// Issue 18's additions to the wire contract: server-side sorting, CSV export and quick find.
+// Additions to the wire contract: server-side sorting, CSV export and quick find.
 // Which fields a list may be sorted by is that list's own rule: the API keeps its allow-list and
-// the section that shows the list keeps its own (issue 37), so a new sort field ships with the
+// the section that shows the list keeps its own, so a new sort field ships with the
 // API and that section alone.
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;

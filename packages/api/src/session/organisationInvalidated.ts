@@ -1,4 +1,4 @@
-// Spec section 8: a 403 saying the user lost access to the organisation runs this handler. The
+// docs/product.md "Errors": a 403 saying the user lost access to the organisation runs this handler. The
 // admin portal shows nothing for it by default; an app that keeps a current organisation sets one.
 let handler: () => void = () => {};
 

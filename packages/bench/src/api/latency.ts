@@ -114,7 +114,7 @@ const quickFind = (terms: readonly string[]) => (i: number) => [
   `/admin/search?q=${encodeURIComponent(pick(terms, i))}`,
 ];
 
-/** Issue 18: quick find (p95 at most 60 ms) and sorted lists' first pages. */
+/** Quick find (p95 at most 60 ms) and sorted lists' first pages. */
 function staffToolScenarios(targets: ApiTargets): Scenario[] {
   const { userIds, organisationIds, abns, userEmails, stripeCustomerIds } = targets;
   return [

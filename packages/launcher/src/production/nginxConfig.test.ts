@@ -1,3 +1,4 @@
+import { MAX_CONNECTIONS_PER_CLIENT, SERVER_TIMEOUTS } from '@portal/admin-api';
 import { REMOTES } from '@portal/registry/apps';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,6 +109,17 @@ describe('the nginx configuration agrees with the launcher', () => {
     expect(
       Object.fromEntries(headers.map(([, name, value]) => [name, value!.replace(/^"(.*)"$/, '$1')])),
     ).toEqual(securityHeaders(origins));
+  });
+
+  it("gives clients the launcher's servers' time and connection limits, and no source map by any spelling", () => {
+    const limits = file('conf.d/portal-limits.conf');
+    expect(limits).toContain(`client_header_timeout ${SERVER_TIMEOUTS.headersMs / 1000}s;`);
+    expect(limits).toContain(`client_body_timeout ${SERVER_TIMEOUTS.requestMs / 1000}s;`);
+    expect(limits).toContain(`keepalive_timeout ${SERVER_TIMEOUTS.keepAliveMs / 1000}s;`);
+    const site = file('sites-available/portal.conf');
+    expect(site).toContain(`limit_conn portal_per_client ${MAX_CONNECTIONS_PER_CLIENT};`);
+    // $uri is decoded once and normalised by nginx: /main.js.m%61p reaches this rule as /main.js.map.
+    expect(site).toMatch(/if \(\$uri ~\* \\\.map\$\) \{\n\s*return 404;/);
   });
 
   it("sends each file's Cache-Control as the launcher's servers do", () => {

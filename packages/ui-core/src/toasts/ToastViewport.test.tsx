@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { ToastViewport } from './ToastViewport';
 import { showToast } from './toastStore';
 
-// Spec section 4: at most 3 toasts at once, bottom centre, hidden after 2 s, duplicates prevented.
+// docs/product.md "The session": at most 3 toasts at once, bottom centre, hidden after 2 s, duplicates prevented.
 
 function toastTexts(): string[] {
   return screen.queryAllByRole('alert').map((toast) => toast.textContent ?? '');

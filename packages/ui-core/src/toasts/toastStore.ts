@@ -8,7 +8,7 @@ export interface Toast {
   severity: ToastSeverity;
 }
 
-// Spec section 4: at most 3 at once, hidden after 2 s, duplicates prevented.
+// docs/product.md "The session": at most 3 at once, hidden after 2 s, duplicates prevented.
 export const MAX_TOASTS = 3;
 export const TOAST_DURATION_MS = 2000;
 

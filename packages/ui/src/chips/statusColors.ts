@@ -2,7 +2,7 @@ import type { InvitationStatus, OrganisationRole, SubscriptionStatus, UserStatus
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 
-// Spec section 4: ACTIVE green, TRIALING blue, PAST_DUE amber, CANCELED and INACTIVE red.
+// docs/product.md "Screens": ACTIVE green, TRIALING blue, PAST_DUE amber, CANCELED and INACTIVE red.
 const SUBSCRIPTION_COLORS: Record<SubscriptionStatus, ChipColor> = {
   ACTIVE: 'success',
   TRIALING: 'info',
@@ -11,7 +11,7 @@ const SUBSCRIPTION_COLORS: Record<SubscriptionStatus, ChipColor> = {
   INACTIVE: 'error',
 };
 
-// Spec section 6: OWNER red, ADMIN amber, MEMBER blue, VIEWER green.
+// docs/product.md "Screens": OWNER red, ADMIN amber, MEMBER blue, VIEWER green.
 const ROLE_COLORS: Record<OrganisationRole, ChipColor> = {
   OWNER: 'error',
   ADMIN: 'warning',

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useDebouncedValue } from './useDebouncedValue';
 
-// Spec section 9's 300 ms search debounce, by value (SearchField uses the default delay).
+// The 300 ms search debounce of docs/product.md "Numbers", by value (SearchField uses the default delay).
 test('a value goes through once it has stopped changing for 300 ms, not sooner', () => {
   jest.useFakeTimers();
   try {

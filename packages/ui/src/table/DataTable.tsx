@@ -68,6 +68,18 @@ const SCROLL_SHADOW = {
     `linear-gradient(to left, ${theme.palette.background.paper} 30%, transparent) right / 2.5rem 100% no-repeat local, ` +
     `radial-gradient(farthest-side at 100% 50%, ${theme.palette.action.disabled}, transparent) right / 0.75rem 100% no-repeat scroll`,
 } satisfies SxProps<Theme>;
+// A scrollbar drawn at rest under a table wider than its box: a system's overlay scrollbar shows only
+// while scrolling, so a cut-off column would give no hint. Styled scrollbars (Chromium, Safari) are
+// never overlays; the standard `scrollbar-width` would switch these styles off in Chromium, so it
+// is not set, and other browsers keep their own scrollbar and the shadow.
+const SCROLLBAR_AT_REST = {
+  '&::-webkit-scrollbar': { height: 10 },
+  '&::-webkit-scrollbar-track': { backgroundColor: (theme: Theme) => theme.palette.action.hover },
+  '&::-webkit-scrollbar-thumb': {
+    backgroundColor: (theme: Theme) => theme.palette.action.disabled,
+    borderRadius: 5,
+  },
+} satisfies SxProps<Theme>;
 const PAGER = {
   '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' },
   '& .MuiTablePagination-spacer': { flexBasis: 0 },
@@ -198,7 +210,7 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
   return (
     <>
       <TableContainer
-        sx={{ ...SCROLL_SHADOW, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        sx={{ ...SCROLL_SHADOW, ...SCROLLBAR_AT_REST, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
         aria-busy={stale}
       >
         {phone ? <StackedRows {...shown} /> : <WideTable {...shown} />}

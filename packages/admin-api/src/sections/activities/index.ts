@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RESPONSES } from '../../http/responseSchemas';
-import { activityListQuerySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
+import { listQuerySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { wantsCsv } from '../../routes/listExport';
+import { listRoute } from '../../routes/listRoute';
 import { ensureOrganisation, ensureUser, readScoped } from '../../routes/scoped';
 import { ACTIVITY_COLUMNS } from './columns';
 import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from './queries';
@@ -10,16 +11,25 @@ import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from './queries
 /** The activity feed, and the activities of one organisation or user (their pages embed the list). */
 export const section: ApiSection = {
   name: 'activities',
+  lists: [
+    listRoute({
+      path: '/activities',
+      source: ACTIVITY_LIST,
+      columns: ACTIVITY_COLUMNS,
+      response: RESPONSES.activities,
+      read: listActivities,
+    }),
+  ],
   async routes(app, { db, merge, sendCsv }) {
     /**
-     * An activity list, scoped or not: a page, or the CSV export of all of it. `ensureScope` answers
-     * 404 for an unknown user or organisation, before an export starts streaming.
+     * A user's or organisation's activities: a page, or the CSV export of all of them. `ensureScope`
+     * answers 404 for an unknown user or organisation, before an export starts streaming.
      */
     const answerActivities = async (
       request: FastifyRequest<{ Querystring: ActivityListQuery }>,
       reply: FastifyReply,
       query: ActivityListQuery,
-      ensureScope = async () => {},
+      ensureScope: () => Promise<void>,
     ) => {
       if (!wantsCsv(request, reply)) {
         return merge(request.url, () =>
@@ -34,18 +44,12 @@ export const section: ApiSection = {
       return sendCsv(request, reply, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
     };
 
-    app.get<{ Querystring: ActivityListQuery }>(
-      '/activities',
-      { schema: { querystring: activityListQuerySchema, response: { 200: RESPONSES.activities } } },
-      (request, reply) => answerActivities(request, reply, request.query),
-    );
-
     app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
       '/activities/organisation/:id',
       {
         schema: {
           params: uuidParamsSchema,
-          querystring: activityListQuerySchema,
+          querystring: listQuerySchema(ACTIVITY_LIST),
           response: { 200: RESPONSES.activities },
         },
       },
@@ -60,7 +64,7 @@ export const section: ApiSection = {
       {
         schema: {
           params: uuidParamsSchema,
-          querystring: activityListQuerySchema,
+          querystring: listQuerySchema(ACTIVITY_LIST),
           response: { 200: RESPONSES.activities },
         },
       },

@@ -1,18 +1,19 @@
-import type { ActivitiesResponse, ActivityListItem, ActivityType } from '@portal/api/contract';
-import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  ACTIVITY_TYPES,
+  type ActivitiesResponse,
+  type ActivityListItem,
+  type ActivityType,
+} from '@portal/api/contract';
+import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activities, organisations, users } from '../../db/schema';
-import type { ActivityPageQuery, ListQuery } from '../../http/schemas';
+import type { ListQuery } from '../../http/schemas';
 import { cachedCount } from '../../queries/countsCache';
-import { readListPage, type ListFilter, type ListSource } from '../../queries/listSource';
+import { columnEquals, oneOfFilter, type FilterValues, type ListFilter } from '../../queries/listFilters';
+import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { readCounts } from '../../queries/rowCounts';
 import { iso, userSummaryFields } from '../../queries/selections';
-
-export interface ActivityScope {
-  userId?: string;
-  organisationId?: string;
-}
 
 const LISTED_ACTIVITIES: ListedTable = {
   table: activities,
@@ -20,56 +21,60 @@ const LISTED_ACTIVITIES: ListedTable = {
   created: activities.created_at,
 };
 
-export type ActivityListQuery = ListQuery<'activities', ActivityPageQuery> & ActivityScope;
+/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+export const ACTIVITY_SORT_KEYS = { createdAt: activities.created_at };
 
-/** The query's optional filters, each on its column. */
-const ACTIVITY_FILTERS = (
-  [
-    ['activityType', activities.activity_type],
-    ['userId', activities.user_id],
-    ['organisationId', activities.organisation_id],
-  ] as const
-).map(([name, column]) => ({ name, condition: eq(column, sql.placeholder(name)) }));
+/** The list's filters, each a query parameter of its name. */
+export const ACTIVITY_FILTERS = { activityType: oneOfFilter(activities.activity_type, ACTIVITY_TYPES) };
+
+/** A user's or an organisation's activities: set by the scoped routes from their path. */
+const ACTIVITY_SCOPES = {
+  userId: columnEquals<string>(activities.user_id, {}),
+  organisationId: columnEquals<string>(activities.organisation_id, {}),
+};
+
+export type ActivityListQuery = ListQuery<keyof typeof ACTIVITY_SORT_KEYS> &
+  FilterValues<typeof ACTIVITY_FILTERS> &
+  FilterValues<typeof ACTIVITY_SCOPES>;
 
 /** Each filter matches an index that leads with it, then (created_at, id), read either way. */
-export const ACTIVITY_LIST: ListSource<'activities', ActivityListQuery, ActivityListItem, { total: number }> =
-  {
-    listed: LISTED_ACTIVITIES,
-    sortKeys: { createdAt: activities.created_at },
-    filter(query) {
-      const used = ACTIVITY_FILTERS.filter(({ name }) => query[name] !== undefined);
-      return {
-        where: and(...used.map(({ condition }) => condition)),
-        values: Object.fromEntries(used.map(({ name }) => [name, query[name]])),
-        shape: used.map(({ name }) => name).join(',') || 'all',
-      };
-    },
-    rows: (orm, page, order) =>
-      orm
-        .select({
-          activity: {
-            id: activities.id,
-            activityType: activities.activity_type,
-            description: activities.description,
-            createdAt: iso(activities.created_at),
-          },
-          user: userSummaryFields,
-          organisation: { id: organisations.id, name: organisations.name },
-        })
-        .from(activities)
-        .leftJoin(users, eq(users.id, activities.user_id))
-        .leftJoin(organisations, eq(organisations.id, activities.organisation_id))
-        .where(page)
-        .orderBy(...order.terms),
-    async totals(db, query, filter) {
-      return {
-        total:
-          query.userId || query.organisationId
-            ? await countActivities(db, filter)
-            : await countAllActivities(db, query),
-      };
-    },
-  };
+export const ACTIVITY_LIST: ListSource<
+  keyof typeof ACTIVITY_SORT_KEYS,
+  typeof ACTIVITY_FILTERS,
+  ActivityListQuery,
+  ActivityListItem,
+  { total: number }
+> = {
+  listed: LISTED_ACTIVITIES,
+  sortKeys: ACTIVITY_SORT_KEYS,
+  filters: ACTIVITY_FILTERS,
+  scopes: ACTIVITY_SCOPES,
+  rows: (orm, page, order) =>
+    orm
+      .select({
+        activity: {
+          id: activities.id,
+          activityType: activities.activity_type,
+          description: activities.description,
+          createdAt: iso(activities.created_at),
+        },
+        user: userSummaryFields,
+        organisation: { id: organisations.id, name: organisations.name },
+      })
+      .from(activities)
+      .leftJoin(users, eq(users.id, activities.user_id))
+      .leftJoin(organisations, eq(organisations.id, activities.organisation_id))
+      .where(page)
+      .orderBy(...order.terms),
+  async totals(db, query, filter) {
+    return {
+      total:
+        query.userId || query.organisationId
+          ? await countActivities(db, filter)
+          : await countAllActivities(db, query),
+    };
+  },
+};
 
 export async function listActivities(db: Database, query: ActivityListQuery): Promise<ActivitiesResponse> {
   const { rows, totals } = await readListPage(db, ACTIVITY_LIST, query);
@@ -77,7 +82,7 @@ export async function listActivities(db: Database, query: ActivityListQuery): Pr
 }
 
 /** Whole-table totals, overall or of one type, come from row_counts. */
-async function countAllActivities(db: Database, query: ActivityPageQuery): Promise<number> {
+async function countAllActivities(db: Database, query: ActivityListQuery): Promise<number> {
   const counter: `activities:type:${ActivityType}` | 'activities' = query.activityType
     ? `activities:type:${query.activityType}`
     : 'activities';

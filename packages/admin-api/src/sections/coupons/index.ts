@@ -1,23 +1,25 @@
+import { API_LIMITS } from '@portal/api/contract';
 import { RESPONSES } from '../../http/responseSchemas';
-import { couponIdParamsSchema, couponListQuerySchema, type IdParams } from '../../http/schemas';
+import { couponIdParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
-import { wantsCsv } from '../../routes/listExport';
+import { listRoute } from '../../routes/listRoute';
 import { found } from '../../routes/scoped';
 import { COUPON_COLUMNS } from './columns';
-import { COUPON_LIST, findCouponDetail, listCoupons, type CouponListQuery } from './queries';
+import { COUPON_LIST, findCouponDetail, listCoupons } from './queries';
 
 export const section: ApiSection = {
   name: 'coupons',
-  async routes(app, { db, merge, sendCsv }) {
-    app.get<{ Querystring: CouponListQuery }>(
-      '/coupons',
-      { schema: { querystring: couponListQuerySchema, response: { 200: RESPONSES.coupons } } },
-      (request, reply) =>
-        wantsCsv(request, reply)
-          ? sendCsv(request, reply, COUPON_LIST, request.query, COUPON_COLUMNS, 'coupons')
-          : merge(request.url, () => listCoupons(db, request.query)),
-    );
-
+  lists: [
+    listRoute({
+      path: '/coupons',
+      source: COUPON_LIST,
+      columns: COUPON_COLUMNS,
+      response: RESPONSES.coupons,
+      defaultLimit: API_LIMITS.couponListLimit,
+      read: listCoupons,
+    }),
+  ],
+  async routes(app, { db, merge }) {
     app.get<{ Params: IdParams }>(
       '/coupons/:id',
       { schema: { params: couponIdParamsSchema, response: { 200: RESPONSES.couponDetail } } },

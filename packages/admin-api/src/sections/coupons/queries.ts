@@ -5,28 +5,39 @@ import { preparedQuery } from '../../db/preparedQuery';
 import { COUPON_NAME_KEY } from '../../db/keys';
 import { coupons } from '../../db/schema';
 import type { ListQuery } from '../../http/schemas';
-import { readListPage, WHOLE_LIST, type ListSource } from '../../queries/listSource';
+import type { NoFilters } from '../../queries/listFilters';
+import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { couponFields, couponRedeemers } from '../../queries/selections';
 
 const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
 
-export type CouponListQuery = ListQuery<'coupons'>;
+/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+export const COUPON_SORT_KEYS = {
+  name: sql.raw(COUPON_NAME_KEY),
+  timesRedeemed: coupons.times_redeemed,
+  created: coupons.created,
+};
 
-export const COUPON_LIST: ListSource<'coupons', CouponListQuery, Coupon, { total: number }> = {
+export type CouponListQuery = ListQuery<keyof typeof COUPON_SORT_KEYS>;
+
+export const COUPON_LIST: ListSource<
+  keyof typeof COUPON_SORT_KEYS,
+  NoFilters,
+  CouponListQuery,
+  Coupon,
+  { total: number }
+> = {
   listed: LISTED_COUPONS,
-  sortKeys: {
-    name: sql.raw(COUPON_NAME_KEY),
-    timesRedeemed: coupons.times_redeemed,
-    created: coupons.created,
-  },
-  filter: () => WHOLE_LIST,
+  sortKeys: COUPON_SORT_KEYS,
+  filters: {},
   rows: (orm, page, order) =>
     orm
       .select(couponFields)
       .from(coupons)
       .where(page)
       .orderBy(...order.terms),
+  // No search or filter: the whole table's count.
   async totals(db) {
     const [counts] = await db.orm.select({ total: count() }).from(coupons);
     return counts!;

@@ -1,42 +1,26 @@
 import { API_LIMITS } from '@portal/api/contract';
 import { RESPONSES } from '../../http/responseSchemas';
-import {
-  pageQuerySchema,
-  searchListQuerySchema,
-  uuidParamsSchema,
-  type IdParams,
-  type PageQuery,
-} from '../../http/schemas';
+import { pageQuerySchema, uuidParamsSchema, type IdParams, type PageQuery } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
-import { wantsCsv } from '../../routes/listExport';
+import { listRoute } from '../../routes/listRoute';
 import { ensureOrganisation, found, readScoped } from '../../routes/scoped';
 import { ORGANISATION_COLUMNS } from './columns';
 import { listOrganisationInvoices } from './invoices';
-import {
-  findOrganisationDetail,
-  listOrganisations,
-  ORGANISATION_LIST,
-  type OrganisationListQuery,
-} from './queries';
+import { findOrganisationDetail, listOrganisations, ORGANISATION_LIST } from './queries';
 import { findOrganisationTeam } from './team';
 
 export const section: ApiSection = {
   name: 'organisations',
-  async routes(app, { db, merge, sendCsv }) {
-    app.get<{ Querystring: OrganisationListQuery }>(
-      '/organisations',
-      {
-        schema: {
-          querystring: searchListQuerySchema('organisations'),
-          response: { 200: RESPONSES.organisations },
-        },
-      },
-      (request, reply) =>
-        wantsCsv(request, reply)
-          ? sendCsv(request, reply, ORGANISATION_LIST, request.query, ORGANISATION_COLUMNS, 'organisations')
-          : merge(request.url, () => listOrganisations(db, request.query)),
-    );
-
+  lists: [
+    listRoute({
+      path: '/organisations',
+      source: ORGANISATION_LIST,
+      columns: ORGANISATION_COLUMNS,
+      response: RESPONSES.organisations,
+      read: listOrganisations,
+    }),
+  ],
+  async routes(app, { db, merge }) {
     app.get<{ Params: IdParams }>(
       '/organisations/:id',
       { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.organisationDetail } } },

@@ -5,9 +5,10 @@ import { preparedQuery } from '../../db/preparedQuery';
 import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS_KEY } from '../../db/keys';
 import { organisations } from '../../db/schema';
 import type { ListQuery, SearchPageQuery } from '../../http/schemas';
-import { readListPage, WHOLE_LIST, type ListFilter, type ListSource } from '../../queries/listSource';
+import type { ListFilter, NoFilters } from '../../queries/listFilters';
+import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
-import { containsPattern, normaliseSearch, searchColumnMatches } from '../../queries/search';
+import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
 import { organisationFields } from '../../queries/selections';
 
@@ -47,32 +48,34 @@ const COUNTED_ORGANISATIONS: CountedTable = {
   active: eq(organisations.subscription_status, 'ACTIVE'),
 };
 
-export type OrganisationListQuery = ListQuery<'organisations', SearchPageQuery>;
+/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+export const ORGANISATION_SORT_KEYS = {
+  name: sql.raw(ORGANISATION_NAME_KEY),
+  legalName: sql.raw(ORGANISATION_LEGAL_NAME_KEY),
+  subscriptionStatus: sql.raw(ORGANISATION_STATUS_KEY),
+  createdAt: organisations.created_at,
+};
+
+export type OrganisationListQuery = ListQuery<keyof typeof ORGANISATION_SORT_KEYS, SearchPageQuery>;
 
 export const ORGANISATION_LIST: ListSource<
-  'organisations',
+  keyof typeof ORGANISATION_SORT_KEYS,
+  NoFilters,
   OrganisationListQuery,
   Organisation,
   SearchTotals
 > = {
   listed: LISTED_ORGANISATIONS,
-  sortKeys: {
-    name: sql.raw(ORGANISATION_NAME_KEY),
-    legalName: sql.raw(ORGANISATION_LEGAL_NAME_KEY),
-    subscriptionStatus: sql.raw(ORGANISATION_STATUS_KEY),
-    createdAt: organisations.created_at,
-  },
-  filter(query) {
-    const search = normaliseSearch(query.search);
-    return search ? organisationSearch(search) : WHOLE_LIST;
-  },
+  sortKeys: ORGANISATION_SORT_KEYS,
+  filters: {},
+  search: organisationSearch,
   rows: (orm, page, order) =>
     orm
       .select(organisationFields)
       .from(organisations)
       .where(page)
       .orderBy(...order.terms),
-  totals: (db, query, filter) => listTotals(db, COUNTED_ORGANISATIONS, normaliseSearch(query.search), filter),
+  totals: (db, _query, filter) => listTotals(db, COUNTED_ORGANISATIONS, filter),
 };
 
 export async function listOrganisations(

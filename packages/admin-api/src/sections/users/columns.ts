@@ -11,4 +11,5 @@ export const USER_COLUMNS: readonly CsvColumn<User>[] = [
   { title: 'Status', text: (user) => user.status },
   { title: 'Created', text: (user) => formatDate(user.createdAt) },
   { title: 'Last Login', text: (user) => formatDateTime(user.lastLoginAt) },
+  { title: 'Email Verified', text: (user) => (user.emailVerified ? 'Yes' : 'No') },
 ];

@@ -5,9 +5,10 @@ import { preparedQuery } from '../../db/preparedQuery';
 import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../../db/keys';
 import { memberships, organisations, users } from '../../db/schema';
 import type { ListQuery, SearchPageQuery } from '../../http/schemas';
-import { readListPage, WHOLE_LIST, type ListSource } from '../../queries/listSource';
+import { booleanFilter, type FilterValues } from '../../queries/listFilters';
+import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
-import { containsPattern, normaliseSearch, searchColumnMatches } from '../../queries/search';
+import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
 import { organisationFields, userFields } from '../../queries/selections';
 
@@ -16,30 +17,40 @@ const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('patt
 
 const COUNTED_USERS: CountedTable = { name: 'users', table: users, active: eq(users.status, 'ACTIVE') };
 
-export type UserListQuery = ListQuery<'users', SearchPageQuery>;
+/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+export const USER_SORT_KEYS = {
+  name: sql.raw(USER_NAME_KEY),
+  email: sql.raw(USER_EMAIL_KEY),
+  status: users.status,
+  createdAt: users.created_at,
+  lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
+  emailVerified: users.email_verified,
+};
 
-export const USER_LIST: ListSource<'users', UserListQuery, User, SearchTotals> = {
+/** The list's filters, each a query parameter of its name. */
+export const USER_FILTERS = { emailVerified: booleanFilter(users.email_verified) };
+
+export type UserListQuery = ListQuery<keyof typeof USER_SORT_KEYS, SearchPageQuery> &
+  FilterValues<typeof USER_FILTERS>;
+
+export const USER_LIST: ListSource<
+  keyof typeof USER_SORT_KEYS,
+  typeof USER_FILTERS,
+  UserListQuery,
+  User,
+  SearchTotals
+> = {
   listed: LISTED_USERS,
-  sortKeys: {
-    name: sql.raw(USER_NAME_KEY),
-    email: sql.raw(USER_EMAIL_KEY),
-    status: users.status,
-    createdAt: users.created_at,
-    lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
-  },
-  filter(query) {
-    const search = normaliseSearch(query.search);
-    return search
-      ? { where: USER_SEARCH, values: { pattern: containsPattern(search) }, shape: 'search' }
-      : WHOLE_LIST;
-  },
+  sortKeys: USER_SORT_KEYS,
+  filters: USER_FILTERS,
+  search: (term) => ({ where: USER_SEARCH, values: { pattern: containsPattern(term) }, shape: 'search' }),
   rows: (orm, page, order) =>
     orm
       .select(userFields)
       .from(users)
       .where(page)
       .orderBy(...order.terms),
-  totals: (db, query, filter) => listTotals(db, COUNTED_USERS, normaliseSearch(query.search), filter),
+  totals: (db, _query, filter) => listTotals(db, COUNTED_USERS, filter),
 };
 
 export async function listUsers(db: Database, query: UserListQuery): Promise<UsersResponse> {

@@ -158,3 +158,30 @@ describe('GET /admin/users/{id}', () => {
 describe('unknown ids', () => {
   itAnswersNotFound(api, [`/admin/users/${UNKNOWN_ID}`]);
 });
+
+describe('the emailVerified filter and sort', () => {
+  it('lists only the users of that value, with their own totals, in JSON and CSV', async () => {
+    const verified = await get<UsersResponse>('/admin/users?limit=100&emailVerified=true');
+    const unverified = await get<UsersResponse>('/admin/users?limit=100&emailVerified=false');
+    expect(verified.total + unverified.total).toBe(SEEDED.users);
+    expect(unverified.total).toBeGreaterThan(0);
+    expect(verified.users.every((user) => user.emailVerified)).toBe(true);
+    expect(unverified.users.every((user) => !user.emailVerified)).toBe(true);
+    const csv = await inject({ url: '/admin/users?emailVerified=false&format=csv' });
+    expect(csv.headers['x-total-count']).toBe(String(unverified.total));
+  });
+
+  it('sorts unverified users first, ascending', async () => {
+    const sorted = await get<UsersResponse>('/admin/users?limit=1&sort=emailVerified');
+    expect(sorted.users[0]!.emailVerified).toBe(false);
+  });
+
+  it.each(['yes', '1', ''])('answers 400 for emailVerified=%j', async (value) => {
+    const response = await inject({ url: `/admin/users?emailVerified=${value}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('emailVerified'),
+    });
+  });
+});
