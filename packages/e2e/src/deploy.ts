@@ -1,7 +1,7 @@
 import type { PortalConfig } from '@portal/registry';
 // What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements or
 // changes (with the API), fingerprint a build, and point the running portal's config elsewhere.
-import { portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
+import { createSection, portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
@@ -14,7 +14,7 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { basePort } from './ports';
 
@@ -94,14 +94,27 @@ export function copyRemoteRequiring(appDirName: string, dependencies: Record<str
   return copy;
 }
 
-/** A squad's copy of one remote and of the reference API, to change and ship the two alone. */
-export function copyRemoteAndApi(appDirName: string): { root: string; remote: string; api: string } {
-  const root = scratchFolder('ship');
-  return {
-    root,
-    remote: copyProjectFolder(root, appDirName, APP_ENTRIES),
-    api: copyProjectFolder(root, 'packages/admin-api', ['src', 'package.json', 'tsconfig.json']),
-  };
+/**
+ * A squad's new section, made by `npm run new-section` in a copy of what the generator reads and
+ * writes: its remote's folder and the reference API's copy that serves its endpoint. The copy links
+ * its own registry and build tools (which read the registry) in its node_modules, as an install of
+ * the copy would; everything else resolves to the repository's.
+ */
+export function copyWithNewSection(name: string): { root: string; remote: string; api: string } {
+  const root = scratchFolder('new-section');
+  for (const file of ['package.json', 'shell/package.json']) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(REPO_ROOT, file), join(root, file));
+  }
+  mkdirSync(join(root, 'node_modules', '@portal'), { recursive: true });
+  for (const tool of ['registry', 'build']) {
+    const dir = `packages/${tool}`;
+    const entries = readdirSync(join(REPO_ROOT, dir)).filter((entry) => entry !== 'node_modules');
+    symlinkSync(copyProjectFolder(root, dir, entries), join(root, 'node_modules', '@portal', tool), 'dir');
+  }
+  const api = copyProjectFolder(root, 'packages/admin-api', ['src', 'package.json', 'tsconfig.json']);
+  createSection(root, name);
+  return { root, remote: join(root, `mfe-${name}`), api };
 }
 
 /** Replaces `from` with `to` in a copied file; fails when `from` is not there (the source has moved on). */

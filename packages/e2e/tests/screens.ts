@@ -1,5 +1,6 @@
 // The portal's signed-in screens and its sections, for the tests that visit every one of them.
 import type { CouponsResponse, OrganisationsResponse, UsersResponse } from '@portal/api/contract';
+import { SECTION_REGISTRY } from '@portal/registry';
 
 type Api = { get<T>(path: string): Promise<T> };
 
@@ -44,11 +45,10 @@ export const SCREENS = {
   settings: { name: 'settings', path: fixed('/settings') },
 } satisfies Record<string, Screen>;
 
-/** The five sections in menu order: the remote serving each, its path, its menu label (= page heading). */
-export const SECTIONS = [
-  { remote: 'dashboard', label: 'Dashboard', path: '/app' },
-  { remote: 'activities', label: 'Activities', path: '/app/activities' },
-  { remote: 'users', label: 'Users', path: '/app/users' },
-  { remote: 'organisations', label: 'Organisations', path: '/app/organisations' },
-  { remote: 'coupons', label: 'Coupons', path: '/app/coupons' },
-];
+/** The registered sections in menu order: the remote serving each, its path, its menu label (= page heading). */
+export const SECTIONS = SECTION_REGISTRY.map(({ name, basePath, label }) => ({
+  remote: name,
+  label,
+  // The dashboard's '/app/' is the page the router writes '/app'.
+  path: basePath.replace(/(.)\/$/, '$1'),
+}));

@@ -4,6 +4,7 @@ export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
 export { cacheControlFor } from './cachePolicy';
 export { serveApp, type StaticAppOptions } from './staticServer';
 export { appDir, distDir, REPO_ROOT } from './paths';
+export { createSection } from './newSection/newSection';
 export { API_PATH_PREFIXES } from './apiProxy';
 export {
   PRODUCTION_PATHS,

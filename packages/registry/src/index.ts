@@ -3,10 +3,12 @@
 export {
   API_DEFAULT_PORT,
   registeredSection,
+  SECTION_ICON_KEYS,
   SECTION_REGISTRY,
   SHELL_APP,
   type RegisteredApp,
   type RegisteredSection,
+  type SectionIconKey,
 } from './sections';
 export { isAtOrUnder, sectionAt, type SectionAtPath } from './sectionAt';
 export {

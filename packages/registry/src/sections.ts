@@ -22,6 +22,13 @@ export interface RegisteredSection extends RegisteredApp {
   icon: string;
 }
 
+/**
+ * The menu icons every shell has (shell/src/layout/menuItems.ts draws one per key); a section names
+ * one of them, so a new section needs no shell build.
+ */
+export const SECTION_ICON_KEYS = ['dashboard', 'activities', 'users', 'organisations', 'coupons'] as const;
+export type SectionIconKey = (typeof SECTION_ICON_KEYS)[number];
+
 export const SHELL_APP: RegisteredApp = registry.shell;
 
 /** The sections in menu order. */

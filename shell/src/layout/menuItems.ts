@@ -1,4 +1,4 @@
-import { isAtOrUnder } from '@portal/registry';
+import { isAtOrUnder, type SectionIconKey } from '@portal/registry';
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
 import { configuredSections } from '../sections/sections';
@@ -25,7 +25,7 @@ const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   users: UsersIcon,
   organisations: OrganisationsIcon,
   coupons: CouponsIcon,
-};
+} satisfies Record<SectionIconKey, ComponentType>;
 
 /**
  * A section's menu icon; a key this shell does not know (a section deployed after it, naming an icon

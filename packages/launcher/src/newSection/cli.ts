@@ -1,14 +1,23 @@
-// npm run new-section -- <name>
+// npm run new-section -- <name> [--icon <key>]
+import { parseArgs } from 'node:util';
+import { SECTION_ICON_KEYS } from '@portal/registry';
 import { REPO_ROOT } from '../paths';
-import { createSection, labelOf } from './newSection';
+import { createSection } from './newSection';
+import { labelOf } from './sectionTemplates';
 
-const [name] = process.argv.slice(2);
-if (!name) {
-  console.error('usage: npm run new-section -- <name>   (e.g. reports)');
-  process.exit(2);
-}
+const USAGE = `usage: npm run new-section -- <name> [--icon <${SECTION_ICON_KEYS.join('|')}>]   (e.g. reports)`;
+
 try {
-  const written = createSection(REPO_ROOT, name);
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { icon: { type: 'string' } },
+  });
+  const [name, ...extra] = positionals;
+  if (!name || extra.length > 0) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const written = createSection(REPO_ROOT, name, values.icon);
   console.log(`Created the ${labelOf(name)} section:\n${written.map((file) => `  ${file}`).join('\n')}`);
   console.log(`Next: npm install, then npm start (builds mfe-${name} only) or npm run dev -w mfe-${name}.`);
 } catch (error) {

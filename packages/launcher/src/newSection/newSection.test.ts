@@ -1,22 +1,50 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { SHARED_SINGLETONS } from '@portal/build';
+import { SECTION_ICON_KEYS } from '@portal/registry';
 import { REPO_ROOT } from '../paths';
 import { testFolder } from '../testFolder';
-import { createSection, REGISTRY_FILE } from './newSection';
+import { apiFolderOf, createSection, REGISTRY_FILE } from './newSection';
 
-// What the generator reads and writes, in a copy; the repository's node_modules to type-check with.
-const COPIED = ['package.json', 'tsconfig.json', '.prettierrc.json', REGISTRY_FILE, 'shell/package.json'];
+// What the generator reads and writes, what the new section's checks read (the lint config, the
+// API's source and the registry the API loads its sections from), in a copy; the repository's
+// node_modules to type-check, lint and test with.
+const COPIED = [
+  'package.json',
+  'tsconfig.json',
+  '.prettierrc.json',
+  'eslint.config.js',
+  'shell/package.json',
+  'packages/admin-api',
+  'packages/registry',
+];
 const copy = testFolder('new-section-');
-for (const file of COPIED) {
-  mkdirSync(dirname(join(copy, file)), { recursive: true });
-  cpSync(join(REPO_ROOT, file), join(copy, file));
+for (const path of COPIED) {
+  mkdirSync(dirname(join(copy, path)), { recursive: true });
+  cpSync(join(REPO_ROOT, path), join(copy, path), {
+    recursive: true,
+    filter: (source) => !source.endsWith('node_modules'),
+  });
 }
 symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
+symlinkSync(
+  join(REPO_ROOT, 'packages/admin-api/node_modules'),
+  join(copy, 'packages/admin-api/node_modules'),
+);
+const copiedFiles = filesUnder(copy);
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(copy, path), 'utf8'));
 const original = (path: string) => JSON.parse(readFileSync(join(REPO_ROOT, path), 'utf8'));
+const bin = (path: string) => join(REPO_ROOT, 'node_modules', path);
 
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -26,20 +54,30 @@ function filesUnder(folder: string): string[] {
   });
 }
 
-test('new-section reports: its folder, registry entry and workspace, nothing else, and it type-checks', () => {
-  const written = createSection(copy, 'reports');
+/** Runs a node script in the copy; its output when it failed. */
+function run(script: string, args: string[]) {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd: copy, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
 
-  const folderFiles = [
+test('new-section reports: its remote, API module, registry entry and workspace, nothing else, and they pass type check, lint and their tests', () => {
+  const written = createSection(copy, 'reports', 'activities');
+
+  const remoteFiles = [
     'package.json',
     'tsconfig.json',
     'webpack.config.ts',
     'src/index.ts',
     'src/bootstrap.tsx',
     'src/Section.tsx',
-    'src/Section.test.tsx',
+    'src/api/reports.ts',
+    'src/pages/ReportsListPage.tsx',
+    'src/pages/ReportsListPage.test.tsx',
   ].map((file) => `mfe-reports/${file}`);
-  expect(written.sort()).toEqual([...folderFiles, REGISTRY_FILE, 'package.json'].sort());
-  expect(filesUnder(copy).sort()).toEqual([...folderFiles, ...COPIED].sort());
+  const apiFiles = ['index.ts', 'reports.test.ts'].map((file) => `${apiFolderOf('reports')}/${file}`);
+  expect(written.sort()).toEqual([...remoteFiles, ...apiFiles, REGISTRY_FILE, 'package.json'].sort());
+  // Nothing else: no file of the shell or of a shared package is written.
+  expect(filesUnder(copy).sort()).toEqual([...new Set([...copiedFiles, ...written])].sort());
 
   const registry = readJson(REGISTRY_FILE);
   const before = original(REGISTRY_FILE);
@@ -52,7 +90,7 @@ test('new-section reports: its folder, registry entry and workspace, nothing els
     port: nextPort,
     basePath: '/app/reports',
     label: 'Reports',
-    icon: 'default',
+    icon: 'activities',
   });
   expect(readJson('package.json')).toEqual({
     ...original('package.json'),
@@ -65,29 +103,80 @@ test('new-section reports: its folder, registry entry and workspace, nothing els
     shellDependencies[name],
   ]);
   expect(readJson('mfe-reports/package.json').dependencies).toEqual(Object.fromEntries(expected));
-  expect(readFileSync(join(copy, 'mfe-reports/src/Section.tsx'), 'utf8')).toContain('Reports');
 
   // Laid out as `npm run format:check` wants it.
-  const prettier = join(REPO_ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
-  const format = spawnSync(process.execPath, [prettier, '--check', ...written], {
-    cwd: copy,
-    encoding: 'utf8',
-  });
-  expect(format.stderr).toBe('');
+  const format = run(bin('prettier/bin/prettier.cjs'), ['--check', ...written]);
+  expect(format.output).not.toContain('[warn]');
   expect(format.status).toBe(0);
 
-  // Type-checks as `npm run typecheck` would (the root tsconfig's options), in a few seconds.
-  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
-  const check = spawnSync(
-    process.execPath,
-    [tsc, '--noEmit', '-p', join(copy, 'mfe-reports', 'tsconfig.json')],
-    {
-      encoding: 'utf8',
-    },
+  // Type-checks as `npm run typecheck` would (the root tsconfig's options): the remote with its
+  // own tsconfig (its test types), the API module as the API's.
+  writeFileSync(
+    join(copy, 'tsconfig.new-section.json'),
+    JSON.stringify({ extends: './tsconfig.json', include: [apiFolderOf('reports')] }),
   );
-  expect(`${check.stdout}${check.stderr}`).toBe('');
-  expect(check.status).toBe(0);
-}, 120_000);
+  for (const project of ['mfe-reports/tsconfig.json', 'tsconfig.new-section.json']) {
+    const check = run(bin('typescript/bin/tsc'), ['--noEmit', '-p', project]);
+    expect(check.output).toBe('');
+    expect(check.status).toBe(0);
+  }
+
+  // Lint-clean under the repository's rules, import boundaries included.
+  const lint = run(bin('eslint/bin/eslint.js'), ['--max-warnings=0', 'mfe-reports', apiFolderOf('reports')]);
+  expect(lint.output).toBe('');
+  expect(lint.status).toBe(0);
+
+  // Its tests pass: the list page's (jsdom, MSW) and the API module's (a seeded PGlite API that
+  // loads every section of the copy's registry, so it starts with the new one).
+  const jestConfig = jestConfigFor(copy);
+  writeFileSync(
+    join(copy, 'jest.new-section.config.js'),
+    `module.exports = ${JSON.stringify(jestConfig)};\n`,
+  );
+  const tests = run(bin('jest/bin/jest.js'), ['--config', 'jest.new-section.config.js', '--ci']);
+  expect(tests.output).toMatch(/Tests:\s+\d+ passed, \d+ total/);
+  expect(tests.status).toBe(0);
+}, 600_000);
+
+/**
+ * The repository's jest projects for the web and the API, narrowed to the new section's two
+ * folders in the copy; setup files and the copy's own registry as the repository maps them.
+ */
+function jestConfigFor(root: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { projects } = require(join(REPO_ROOT, 'jest.config.js')) as { projects: Record<string, unknown>[] };
+  const project = (name: string) => projects.find((candidate) => candidate.displayName === name)!;
+  const registry = { '^@portal/registry$': join(root, 'packages/registry/src/index.ts') };
+  const web = project('web');
+  const api = project('admin-api');
+  return {
+    projects: [
+      {
+        ...web,
+        rootDir: root,
+        roots: ['<rootDir>/mfe-reports'],
+        setupFilesAfterEnv: [join(REPO_ROOT, 'jest.setup.web.ts')],
+        moduleNameMapper: { ...(web.moduleNameMapper as object), ...registry },
+      },
+      {
+        ...api,
+        rootDir: root,
+        roots: [`<rootDir>/${apiFolderOf('reports')}`],
+        moduleNameMapper: registry,
+      },
+    ],
+  };
+}
+
+test('new-section takes an icon every shell has, or refuses one naming the choices', () => {
+  const registry = readFileSync(join(copy, REGISTRY_FILE), 'utf8');
+  expect(() => createSection(copy, 'audit', 'chart')).toThrow(
+    `"chart" is not a menu icon; choose one of: ${SECTION_ICON_KEYS.join(', ')}`,
+  );
+  expect(readFileSync(join(copy, REGISTRY_FILE), 'utf8')).toBe(registry);
+  expect(existsSync(join(copy, 'mfe-audit'))).toBe(false);
+  expect(existsSync(join(copy, apiFolderOf('audit')))).toBe(false);
+});
 
 test.each([
   ['users', 'The section "users" exists already'],
