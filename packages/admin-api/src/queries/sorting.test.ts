@@ -87,7 +87,7 @@ describe('sorted page 1 reads an index in order, never sorts the table', () => {
   );
 });
 
-describe("a coupon's redeemers", () => {
+describe('`sort` without `order`', () => {
   it('sorts ascending when `sort` comes without `order`', async () => {
     const expected = await db.query<{ id: string }>(
       'select id from users order by lower(email) asc, id asc limit 100',
@@ -95,7 +95,9 @@ describe("a coupon's redeemers", () => {
     const page = await listUsers(db, { limit: 100, offset: 0, sort: 'email' });
     expect(page.users.map((row) => row.id)).toEqual(expected.map((row) => row.id));
   });
+});
 
+describe("a coupon's redeemers", () => {
   it('come newest first from one index alone, not a heap page each', async () => {
     const [redeemed] = await db.query<{ id: string }>(
       'select coupon_id as id from organisations where coupon_id is not null limit 1',

@@ -58,7 +58,7 @@ describe('CSV export', () => {
     );
     expect(response.headers[CSV_EXPORT.totalHeader.toLowerCase()]).toBe(String(total));
     expect(response.body.endsWith('\r\n')).toBe(true);
-    expect(titles).toEqual(['ID', 'Name', 'Email', 'Status', 'Created', 'Last Login']);
+    expect(titles).toEqual(['ID', 'Name', 'Email', 'Status', 'Created', 'Last Login', 'Email Verified']);
     expect(rows.map((row) => row[0])).toEqual(
       await allIds<UsersResponse>(list, (page) => page.users.map((user) => user.id), total),
     );
@@ -70,6 +70,7 @@ describe('CSV export', () => {
       first!.status,
       formatDate(first!.createdAt),
       formatDateTime(first!.lastLoginAt),
+      first!.emailVerified ? 'Yes' : 'No',
     ]);
   });
 
@@ -141,7 +142,7 @@ describe('400 for a sort or format outside the allow-lists', () => {
     ],
     [
       '/admin/users?sort=password',
-      'Invalid query parameter "sort": must be one of name, email, status, createdAt, lastLoginAt',
+      'Invalid query parameter "sort": must be one of name, email, status, createdAt, lastLoginAt, emailVerified',
     ],
     ['/admin/users?sort=name&order=up', 'Invalid query parameter "order": must be one of asc, desc'],
     [

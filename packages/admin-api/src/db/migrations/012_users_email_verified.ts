@@ -1,12 +1,19 @@
+import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../keys';
 import type { Migration } from './migration';
 
 // The users list sorts and filters by email_verified. Sorted by it, a page walks (email_verified,
 // id) as the other sorts walk their (key, id) indexes; filtered by it, the newest-first page and
-// the filter's totals (status counts the active ones) read the index that leads with it.
+// the filter's totals (status counts the active ones) read the index that leads with it, and every
+// other sort walks an index that leads with it too, so a filtered page 1 never sorts the table.
 export const usersEmailVerified: Migration = {
   id: '012_users_email_verified',
   sql: `
 create index users_by_email_verified on users (email_verified, id) include (search_text, status);
 create index users_email_verified_newest on users (email_verified, created_at, id) include (status);
+create index users_verified_by_name on users (email_verified, (${USER_NAME_KEY}), id) include (search_text, status);
+create index users_verified_by_email on users (email_verified, (${USER_EMAIL_KEY}), id) include (search_text, status);
+create index users_verified_by_status on users (email_verified, status, id) include (search_text);
+create index users_verified_by_last_login on users (email_verified, (${USER_LAST_LOGIN_KEY}), id)
+  include (search_text, status);
 `,
 };
