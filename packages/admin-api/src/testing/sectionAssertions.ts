@@ -59,3 +59,17 @@ export function itAnswersNotFound(api: AdminTestApi, urls: readonly string[]) {
     expect(response.json()).toEqual({ code: 'NOT_FOUND', message: expect.stringMatching(/not found/) });
   });
 }
+
+/**
+ * A list's search takes any length (search boxes have no length rules, docs/product.md): 201 and
+ * 4,000 characters answer 200 with no rows, in JSON and in CSV. `rowsKey` names the answer's rows.
+ */
+export function itAnswersAnySearchLength(api: AdminTestApi, path: string, rowsKey: string) {
+  it.each([201, 4000])('answers %i characters with 200, in JSON and CSV', async (length) => {
+    const long = encodeURIComponent('smith '.repeat(length).slice(0, length));
+    expect(await api.get(`${path}?search=${long}`)).toEqual({ [rowsKey]: [], total: 0, totalActive: 0 });
+    const csv = await api.inject({ url: `${path}?search=${long}&format=csv` });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['x-total-count']).toBe('0');
+  });
+}
