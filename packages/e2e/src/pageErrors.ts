@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 
 /** Chromium's console line for a request that failed or answered an error status. */
 const FAILED_LOAD = /^Failed to load resource: /;
+/** Chromium's line for a script whose load answered something else (a missing file's JSON 404). */
+const REFUSED_SCRIPT = /^Refused to execute script from '([^']+)'/;
 /** The browser's own guess at a site icon, which no page asks for. */
 const GUESSED_ICON = /^https?:\/\/[^/]+\/favicon\.ico$/;
 
@@ -19,8 +21,9 @@ export interface PageErrorLog {
    */
   watch(page: Page): void;
   /**
-   * Accepts Chromium's 'Failed to load resource' lines for URLs under `urlPrefix`: the loads the
-   * test itself makes fail (the faulted API, a stopped remote).
+   * Accepts Chromium's 'Failed to load resource' and 'Refused to execute script' lines for URLs
+   * under `urlPrefix`: the loads the test itself makes fail (the faulted API, a stopped remote, a
+   * release without its entry script).
    */
   allowFailedLoadsFrom(urlPrefix: string): void;
   /**
@@ -40,10 +43,10 @@ export function createPageErrorLog(): PageErrorLog {
   const accepted = (problem: Problem) => {
     if (problem.kind !== 'console.error') return false;
     if (allowedConsoleErrors.some((pattern) => pattern.test(problem.text))) return true;
-    return (
-      FAILED_LOAD.test(problem.text) &&
-      (GUESSED_ICON.test(problem.url) || allowedPrefixes.some((prefix) => problem.url.startsWith(prefix)))
-    );
+    const url =
+      REFUSED_SCRIPT.exec(problem.text)?.[1] ?? (FAILED_LOAD.test(problem.text) ? problem.url : null);
+    if (url === null) return false;
+    return GUESSED_ICON.test(url) || allowedPrefixes.some((prefix) => url.startsWith(prefix));
   };
   return {
     watch(page) {

@@ -101,25 +101,54 @@ test.describe('markup and script URLs', () => {
 });
 
 test.describe('a 10,000-character description', () => {
+  // The long description is the newest ORGANISATION activity of the seed; every test's sign-in
+  // records a newer AUTH activity, so the unfiltered feed's first page soon holds only those.
+  const LONG_TYPE = 'ORGANISATION';
+
   async function findLongActivity(api: Api): Promise<ActivityListItem> {
-    // The hostile rows are the newest, so the first page of the feed holds it.
-    const { activities } = await api.get<ActivitiesResponse>('/admin/activities?limit=10&offset=0');
+    const { activities } = await api.get<ActivitiesResponse>(
+      `/admin/activities?limit=10&offset=0&activityType=${LONG_TYPE}`,
+    );
     const long = activities.find(({ activity }) => activity.description.length === LONG_DESCRIPTION_LENGTH);
-    if (!long) throw new Error('The first page of activities has no 10,000-character description');
+    if (!long)
+      throw new Error(`The first page of ${LONG_TYPE} activities has no 10,000-character description`);
     return long;
   }
 
+  /**
+   * The dashboard's Recent Activity has no filter: its answer is the API's own, with the long
+   * activity moved to the top, as it stands when nobody has signed in since the seed.
+   */
+  async function showNewest(page: Page, long: ActivityListItem) {
+    await page.route(/\/admin\/activities\?/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as ActivitiesResponse;
+      const others = body.activities.filter(({ activity }) => activity.id !== long.activity.id);
+      await route.fulfill({ response, json: { ...body, activities: [long, ...others.slice(0, -1)] } });
+    });
+  }
+
   for (const where of [
-    { name: 'the Activities page', path: async () => '/app/activities' },
-    { name: 'the dashboard', path: async () => '/app' },
+    {
+      name: 'the Activities page',
+      open: async (page: Page) => page.goto(`/app/activities?type=${LONG_TYPE}`),
+    },
+    {
+      name: 'the dashboard',
+      open: async (page: Page, item: ActivityListItem) => {
+        await showNewest(page, item);
+        return page.goto('/app');
+      },
+    },
     {
       name: "its organisation's page",
-      path: async (item: ActivityListItem) => `/app/organisations/${item.organisation!.id}`,
+      open: async (page: Page, item: ActivityListItem) =>
+        page.goto(`/app/organisations/${item.organisation!.id}`),
     },
   ]) {
     test(`stays inside the page on ${where.name}, folded or opened`, async ({ adminPage: page, api }) => {
       const item = await findLongActivity(api);
-      await page.goto(await where.path(item));
+      await where.open(page, item);
 
       const row = page
         .getByRole('table', { name: 'Activities' })

@@ -3,6 +3,7 @@
 // it), so no column is cut off without a hint.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/ports';
 import { SCREENS, type Screen } from './screens';
 
 const LAPTOPS = [
@@ -10,6 +11,16 @@ const LAPTOPS = [
   { width: 1280, height: 800 },
 ];
 const EXPANDED_MENU_WIDTH = 240;
+
+// Playwright starts headless Chromium with --hide-scrollbars, which hides even styled scrollbars:
+// these tests look at what a person's browser draws, so the scrollbars stay.
+test.use({
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    ignoreDefaultArgs: ['--hide-scrollbars'],
+  },
+});
 
 /** A detail screen's tabs hold a table each: every tab is opened and checked. */
 const CHECKED: { screen: Screen; tabs?: RegExp[] }[] = [

@@ -1,5 +1,14 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -63,12 +72,20 @@ function runBinary(binary: string, args: readonly string[]): void {
   }
 }
 
-/** A folder the server's user may write. */
+/**
+ * A folder the server's user may write, and reach: as root, each folder above it that others may
+ * not enter (the API keeps `.data` its owner's only) gains only the right to pass through (o+x),
+ * never to list or write.
+ */
 function ownedByServer(folder: string): void {
   if (!runsAsRoot()) return;
   const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' }).trim());
   chownSync(folder, uid, gid);
+  for (let above = path.dirname(folder); above !== path.dirname(above); above = path.dirname(above)) {
+    const { mode } = statSync(above);
+    if ((mode & 0o001) === 0) chmodSync(above, (mode & 0o7777) | 0o001);
+  }
 }
 
 async function onServer(serverUrl: string, statement: string, params: unknown[] = []) {
