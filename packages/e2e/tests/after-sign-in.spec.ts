@@ -58,7 +58,25 @@ test('a sign-in shows at once in the user\'s "Last Login" and in the activity fe
   await expect(row).toHaveCount(1, { timeout: 5000 });
 });
 
-test('after sign-in the frame paints before the dashboard arrives', async ({ page, portal }) => {
+test('after sign-in the frame paints before the dashboard arrives, and the page is never blank', async ({
+  page,
+  portal,
+}) => {
+  // What #root shows after each change to the page, once the login screen has been seen.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { rootStates: string[] }).rootStates = seen;
+    const describe = () => {
+      const root = document.getElementById('root');
+      if (root?.querySelector('header') && root.querySelector('nav[aria-label="Main menu"]')) return 'frame';
+      if (root?.querySelector('h1')?.textContent === 'Admin Login') return 'login';
+      return 'neither';
+    };
+    new MutationObserver(() => {
+      const state = describe();
+      if ((seen.length > 0 || state === 'login') && seen.at(-1) !== state) seen.push(state);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   // The dashboard's remote is held until the frame has been checked.
   const held: Route[] = [];
   let holding = true;
@@ -78,4 +96,6 @@ test('after sign-in the frame paints before the dashboard arrives', async ({ pag
   holding = false;
   for (const route of held) await route.continue();
   await expect(page.getByRole('link', { name: /Total Users/ })).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { rootStates: string[] }).rootStates);
+  expect(states).toEqual(['login', 'frame']);
 });

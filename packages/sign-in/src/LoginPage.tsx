@@ -23,9 +23,12 @@ export function LoginPage({ returnOrigin }: LoginPageProps) {
   );
   const { signIn, signingIn, error } = useLoginPopup(goBack, searchParams.get('error'), returnOrigin);
 
-  if (user?.isAdmin) return <Navigate to={pageAfterSignIn(returnUrl)} replace />;
+  // A signed-in admin is sent on, with the card still drawn: the navigation keeps this page on
+  // screen until the frame has painted, and a Navigate alone would leave it blank meanwhile.
+  const signedIn = user?.isAdmin === true;
   return (
     <Stack component="main" sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center', p: 2 }}>
+      {signedIn && <Navigate to={pageAfterSignIn(returnUrl)} replace />}
       <Card sx={{ width: '100%', maxWidth: 400 }}>
         <CardContent>
           <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center' }}>
@@ -34,8 +37,8 @@ export function LoginPage({ returnOrigin }: LoginPageProps) {
               Admin Login
             </Typography>
             <Typography color="text.secondary">Sign in with your company Google account</Typography>
-            <Button variant="contained" fullWidth onClick={signIn} disabled={signingIn}>
-              {signingIn ? 'Signing in...' : 'Sign in with Google'}
+            <Button variant="contained" fullWidth onClick={signIn} disabled={signingIn || signedIn}>
+              {signingIn || signedIn ? 'Signing in...' : 'Sign in with Google'}
             </Button>
             {error && <ErrorText>{error}</ErrorText>}
           </Stack>
