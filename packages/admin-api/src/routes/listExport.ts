@@ -27,7 +27,7 @@ export function wantsCsv(
 /**
  * The CSV exports of the lists, fair to everyone else: at most `slots`' exports stream at once
  * (over a cap: 429 with Retry-After), each yields to other requests between its batches, a client
- * that stops reading is dropped after the send timeout, and HEAD does no export work.
+ * that stops reading is dropped after the send timeout, and HEAD only counts the rows.
  */
 export function csvExports(db: Database, slots: ExportSlots) {
   const { retryAfterSeconds, sendTimeoutMs } = slots.policy;
@@ -50,7 +50,11 @@ export function csvExports(db: Database, slots: ExportSlots) {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${fileName}"`,
     };
-    if (request.method === 'HEAD') return reply.headers(csvHeaders).send();
+    // HEAD counts the rows (as a page of the list does) and takes no slot: no row is read.
+    if (request.method === 'HEAD') {
+      const { total } = await source.totals(db, query, listFilter(source, query));
+      return reply.headers({ ...csvHeaders, [CSV_EXPORT.totalHeader]: String(total) }).send();
+    }
 
     const release = slots.take(request.staffId);
     if (!release) {
