@@ -15,7 +15,13 @@ import { isTrustedProxy, proxyTrust } from './http/proxySocket';
 import { capConnectionsPerClient, serverTimeoutOptions } from './http/serverLimits';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
-import { acceptEmptyJsonBodies, registerHostCheck, registerSecurity, securityHeaders } from './http/security';
+import {
+  acceptEmptyJsonBodies,
+  registerHostCheck,
+  registerSecurity,
+  securityHeaders,
+  sessionCallLimit,
+} from './http/security';
 import { startCountsCache } from './queries/countsCache';
 import { adminRoutes } from './routes/adminRoutes';
 import { EXPORT_POLICIES } from './routes/exportSlots';
@@ -81,15 +87,16 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     registerHostCheck(app, config.allowedHosts);
     await registerOpenApi(app);
     const deps = { db, tokens, sessions };
+    const sessionDeps = { ...deps, callLimit: sessionCallLimit(app, config.adminCallsPerMinute) };
     await app.register(authRoutes, {
       ...deps,
       identityProvider: createStandInGoogleProvider(db),
       portalUrl: config.portalUrl,
       allowedOrigins: config.allowedOrigins,
     });
-    await app.register(profileRoutes, deps);
+    await app.register(profileRoutes, sessionDeps);
     await app.register(adminRoutes, {
-      ...deps,
+      ...sessionDeps,
       exportPolicy: { ...EXPORT_POLICIES[config.storage.kind], ...options.exportPolicy },
       sections: await loadSections(),
       prefix: '/admin',

@@ -58,6 +58,11 @@ export interface AdminApiOptions {
   allowedHosts?: string[];
   /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
   exportPolicy?: Partial<ExportPolicy>;
+  /**
+   * Calls one session may make a minute to /admin/* and /user/profile (429 with Retry-After
+   * beyond); 0: no limit. Default env ADMIN_CALLS_PER_MINUTE, else DEFAULT_ADMIN_CALLS_PER_MINUTE.
+   */
+  adminCallsPerMinute?: number;
 }
 
 export type StorageConfig =
@@ -88,10 +93,17 @@ export interface AdminApiConfig {
   proxySocket: string | null;
   logger: boolean;
   logFile: string | null;
+  /** Calls a session may make a minute to /admin/* and /user/profile; 0: no limit. */
+  adminCallsPerMinute: number;
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
 const DEFAULT_PORT = 4000;
+/**
+ * 20 calls a second for a whole minute: a page makes at most about ten, so staff at work never
+ * meet it; a looping script does, and waits.
+ */
+export const DEFAULT_ADMIN_CALLS_PER_MINUTE = 1200;
 const DEFAULT_PORTAL_URL = 'http://localhost:3000';
 const DEFAULT_DATA_DIR = '.data/admin-api';
 /** packages/admin-api/src -> repository root, so the data folder does not depend on the cwd. */
@@ -135,6 +147,7 @@ export function resolveConfig(
     proxySocket: proxySocket ? path.resolve(REPO_ROOT, proxySocket) : null,
     logger,
     logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
+    adminCallsPerMinute: options.adminCallsPerMinute ?? parseCallsPerMinute(env.ADMIN_CALLS_PER_MINUTE),
   };
 }
 
@@ -166,6 +179,14 @@ function parsePort(value: string | undefined): number {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be 0..65535, got "${value}"`);
   return port;
+}
+
+function parseCallsPerMinute(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_ADMIN_CALLS_PER_MINUTE;
+  const calls = Number(value);
+  if (!Number.isInteger(calls) || calls < 0)
+    throw new Error(`ADMIN_CALLS_PER_MINUTE must be a whole number, 0 for no limit, got "${value}"`);
+  return calls;
 }
 
 export function parseSeedScale(value: string | undefined): SeedScale {

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
 import { ApiError } from './apiError';
@@ -57,6 +57,22 @@ export async function registerSecurity(
     maxAge: 600,
   });
   await app.register(rateLimit, { global: false });
+}
+
+/**
+ * A hook limiting each session to `callsPerMinute` calls (429 with Retry-After beyond), one count
+ * across every route it is added to; keyed by the bearer token (a session's, renewed each hour),
+ * by the caller's address without one. None when `callsPerMinute` is 0.
+ */
+export function sessionCallLimit(app: FastifyInstance, callsPerMinute: number): onRequestHookHandler[] {
+  if (callsPerMinute === 0) return [];
+  return [
+    app.rateLimit({
+      max: callsPerMinute,
+      timeWindow: '1 minute',
+      keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    }),
+  ];
 }
 
 /**

@@ -6,7 +6,7 @@ import { createExportSlots, type ExportPolicy } from './exportSlots';
 import { createInFlightMerge } from './inFlight';
 import { csvExports } from './listExport';
 import { registerListRoute } from './listRoute';
-import type { RouteDeps } from './routeDeps';
+import type { SessionRouteDeps } from './routeDeps';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AdminRouteDeps extends RouteDeps {
+export interface AdminRouteDeps extends SessionRouteDeps {
   exportPolicy: ExportPolicy;
   sections: readonly ApiSection[];
 }
@@ -27,12 +27,13 @@ export interface AdminRouteDeps extends RouteDeps {
  */
 export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
   app,
-  { db, tokens, sessions, exportPolicy, sections },
+  { db, tokens, sessions, callLimit, exportPolicy, sections },
 ) => {
   app.decorateRequest('staffId', '');
   app.addHook('onRequest', async (request) => {
     request.staffId = (await requireAdmin(request, tokens, sessions)).userId;
   });
+  for (const limit of callLimit) app.addHook('onRequest', limit);
   const deps = { db, merge: createInFlightMerge(), sendCsv: csvExports(db, createExportSlots(exportPolicy)) };
   await app.register(quickFindRoutes, deps);
   for (const section of sections) {

@@ -17,8 +17,9 @@ import {
 import type { AuthRouteDeps } from './routeDeps';
 
 /**
- * Sign-in is the one place worth guessing at; the rest of the API is not rate limited. Generous
- * enough for a browser test suite that signs in before every test.
+ * Signing in and out, per caller's address: the places worth guessing at, open to anyone. Generous
+ * enough for a browser test suite that signs in before every test. A session's calls to the rest
+ * have a limit of their own (security.ts sessionCallLimit).
  */
 export const SIGN_IN_RATE_LIMIT = { rateLimit: { max: 100, timeWindow: '1 minute' } };
 /** The stand-in and the portal support signing in only (spec: action=login). */
@@ -151,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
   );
 
   // The access token may have expired by the time the user logs out; its session still ends.
-  app.post('/auth/logout', async (request, reply) => {
+  app.post('/auth/logout', { config: SIGN_IN_RATE_LIMIT }, async (request, reply) => {
     const session = await tokens.sessionOfAnyAccessToken(bearerToken(request));
     if (!session) throw unauthorized('The token is invalid');
     const signedOut = await tokens.revoke(session.sessionId);

@@ -4,11 +4,15 @@ import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
 import { findSessionUser } from '../queries/accounts';
-import type { RouteDeps } from './routeDeps';
+import type { SessionRouteDeps } from './routeDeps';
 
 /** GET /user/profile: the signed-in user; 404 codes the portal treats as "account gone" (docs/product.md "Errors"). */
-export const profileRoutes: FastifyPluginAsync<RouteDeps> = async (app, { db, tokens, sessions }) => {
-  app.get('/user/profile', { schema: { response: { 200: RESPONSES.sessionUser } } }, async (request) => {
+export const profileRoutes: FastifyPluginAsync<SessionRouteDeps> = async (
+  app,
+  { db, tokens, sessions, callLimit },
+) => {
+  const schema = { response: { 200: RESPONSES.sessionUser } };
+  app.get('/user/profile', { schema, preHandler: callLimit }, async (request) => {
     const { userId } = await authenticate(request, tokens, sessions);
     const user = await findSessionUser(db, userId);
     if (!user) throw new ApiError(404, API_ERROR_CODES.userNotFound, 'User account no longer exists');

@@ -1,3 +1,4 @@
+import type { onRequestHookHandler } from 'fastify';
 import type { IdentityProvider } from '../auth/identityProvider';
 import type { SessionCache } from '../auth/sessionCache';
 import type { TokenService } from '../auth/tokens';
@@ -8,6 +9,12 @@ export interface RouteDeps {
   db: Database;
   tokens: TokenService;
   sessions: SessionCache;
+}
+
+/** The routes a signed-in session calls: /user/profile and /admin/*, one call limit across them. */
+export interface SessionRouteDeps extends RouteDeps {
+  /** security.ts sessionCallLimit: one count per session across both. */
+  callLimit: onRequestHookHandler[];
 }
 
 export interface AuthRouteDeps extends RouteDeps {

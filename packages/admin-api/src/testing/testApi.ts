@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildAdminApi } from '../app';
+import type { AdminApiOptions } from '../config';
 import { createTestStorage } from './testEngine';
 
 export interface SignedIn {
@@ -9,10 +10,13 @@ export interface SignedIn {
   location: URL;
 }
 
-/** A fresh API on seeded storage of its own (in-memory PGlite, or PostgreSQL: see testEngine.ts). */
-export async function buildTestApi(): Promise<FastifyInstance> {
+/**
+ * A fresh API on seeded storage of its own (in-memory PGlite, or PostgreSQL: see testEngine.ts);
+ * `options` change what a test is about (a lower call limit, say).
+ */
+export async function buildTestApi(options: AdminApiOptions = {}): Promise<FastifyInstance> {
   const storage = await createTestStorage();
-  return buildAdminApi({ ...storage, portalUrl: 'http://portal.test', seedScale: 'small' });
+  return buildAdminApi({ ...storage, portalUrl: 'http://portal.test', seedScale: 'small', ...options });
 }
 
 /** Walks the stand-in Google sign-in the way a browser does and returns what the portal receives. */

@@ -3,7 +3,8 @@
 // machine does weighs on each alike. A `@pid` after a URL adds that API process's CPU time per
 // request (Linux); `@pid,pid,...` adds up the processes behind one URL (nginx's workers and the
 // API processes of `npm run start:production`, docs/production.md). BENCH_LOAD_ROUNDS (4) and BENCH_LOAD_SECONDS (20) set the turns and their length
-// (each after 5 s of the same load, unmeasured).
+// (each after 5 s of the same load, unmeasured). Start the APIs with ADMIN_CALLS_PER_MINUTE=0: the
+// load's one session calls far beyond a session's limit.
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { markdownTable } from '../markdownTable';
