@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@portal/router';
+import { MemoryRouter, useLocation, useNavigate } from '@portal/router';
 import type { ReactNode } from 'react';
 import { useMemoryQueryParams, useUrlQueryParams } from './queryParams';
 import { useListState } from './useListState';
@@ -18,6 +18,30 @@ describe('useUrlQueryParams', () => {
     act(() => result.current.store.update({ type: 'USER', page: null, size: '' }, { replace: true }));
     expect(result.current.location.search).toBe('?type=USER&keep=1');
     expect(result.current.store.params.get('type')).toBe('USER');
+  });
+
+  it('builds on the change before, even from a render that has not seen it yet (a navigation is a transition)', () => {
+    const { result } = renderHook(() => ({ store: useUrlQueryParams(), location: useLocation() }), {
+      wrapper: inRouter('/app/activities?type=AUTH'),
+    });
+    // The next-page button of the screen drawn before the new size was rendered.
+    const { update } = result.current.store;
+    act(() => {
+      update({ size: '25', page: null }, { replace: true });
+      update({ page: '2' }, { replace: false });
+    });
+    expect(result.current.location.search).toBe('?type=AUTH&size=25&page=2');
+  });
+
+  it('starts again from the URL after a navigation not its own (Back, a link)', () => {
+    const { result } = renderHook(
+      () => ({ store: useUrlQueryParams(), location: useLocation(), navigate: useNavigate() }),
+      { wrapper: inRouter('/app/activities?page=2') },
+    );
+    act(() => result.current.store.update({ size: '50' }, { replace: false }));
+    act(() => void result.current.navigate('/app/activities?type=USER'));
+    act(() => result.current.store.update({ page: '3' }, { replace: false }));
+    expect(result.current.location.search).toBe('?type=USER&page=3');
   });
 });
 

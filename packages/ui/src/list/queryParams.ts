@@ -1,5 +1,5 @@
 import { useSearchParams } from '@portal/router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 /** Keys to set; null or '' removes the key. */
 export type QueryParamChanges = Readonly<Record<string, string | null>>;
@@ -23,8 +23,18 @@ function withChanges(current: URLSearchParams, changes: QueryParamChanges): URLS
 /** Parameters in the URL query, so that a link, a reload or Back brings the same view back. */
 export function useUrlQueryParams(): QueryParamStore {
   const [params, setParams] = useSearchParams();
+  // The parameters last asked for. A navigation renders as a transition, so the screen drawn before
+  // a change stays clickable until the change has rendered; the router's own updater would build on
+  // that screen's parameters and drop the change (a new page size lost on the next page's click).
+  const asked = useRef(params);
+  useLayoutEffect(() => {
+    asked.current = params;
+  }, [params]);
   const update = useCallback<QueryParamStore['update']>(
-    (changes, { replace }) => setParams((current) => withChanges(current, changes), { replace }),
+    (changes, { replace }) => {
+      asked.current = withChanges(asked.current, changes);
+      setParams(asked.current, { replace });
+    },
     [setParams],
   );
   return useMemo(() => ({ params, update }), [params, update]);
