@@ -35,6 +35,14 @@ describe('what a doc claims about the repository', () => {
     expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([]);
   });
 
+  it('leaves alone paths that climb out of the repository, which a clone need not have beside it', () => {
+    // On disk the folders above the repository and the docs exist.
+    const onDisk: Repository = { ...repository, exists: (path) => path.endsWith('..') || FILES.has(path) };
+    const doc = 'Beside the repository: `../shared/peers/react-admin`.';
+    expect(claimProblems('README.md', doc, onDisk)).toEqual([]);
+    expect(claimProblems('docs/testing.md', doc, onDisk)).toEqual([]);
+  });
+
   it('names a path that is gone, whether from the root or beside the doc', () => {
     const doc = 'See `packages/ui/src/format.ts` and `src/plainText.ts`.';
     expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([

@@ -35,7 +35,10 @@ function pathProblem(docPath: string, token: string, repository: Repository): st
     return undefined;
   const segments = path.split('/').filter(Boolean);
   if (segments.some((segment) => GENERATED_SEGMENTS.has(segment))) return undefined;
-  // A path is the repository's when its first folder is one at the root, or beside the doc.
+  // A path is the repository's when its first folder is one at the root, or beside the doc. One that
+  // climbs (`../shared/...`) names what lies beside the repository, which a clone need not have
+  // (a path to a neighbouring doc is a link, remark-validate-links' to check).
+  if (segments[0] === '..') return undefined;
   const bases = ['', posix.dirname(docPath)].filter((base, index, all) => all.indexOf(base) === index);
   const claimed = bases.filter((base) => repository.exists(posix.join(base, segments[0]!)));
   if (claimed.length === 0) return undefined;
