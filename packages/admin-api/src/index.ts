@@ -17,6 +17,6 @@ export {
   serverTimeoutOptions,
   SERVER_TIMEOUTS,
 } from './http/serverLimits';
-export { makeOwnerOnly } from './db/ownerOnly';
+export { letOthersPassThrough, makeOwnerOnly } from './db/ownerOnly';
 export { rawRequest, type RawAnswer } from './testing/rawRequest';
 export { REQUEST_ID_HEADER } from '@portal/api/contract';

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** What the API's process creates is its owner's only: files 0600, folders 0700. */
@@ -35,5 +35,17 @@ export function makeLogFilesOwnerOnly(logFile: string): void {
   const stem = path.basename(logFile).replace(/\.log$/, '');
   for (const name of readdirSync(folder)) {
     if (name.startsWith(stem)) chmodSync(path.join(folder, name), 0o600);
+  }
+}
+
+/**
+ * Lets other users pass through `folder` and every folder above it (o+x, never the right to list
+ * or write): a server that root starts under a user of its own (PostgreSQL, nginx's workers) must
+ * reach its files even below an owner-only folder (`.data`, a clone in a `mktemp -d` folder).
+ */
+export function letOthersPassThrough(folder: string): void {
+  for (let above = path.resolve(folder); above !== path.dirname(above); above = path.dirname(above)) {
+    const { mode } = statSync(above);
+    if ((mode & 0o001) === 0) chmodSync(above, (mode & 0o7777) | 0o001);
   }
 }

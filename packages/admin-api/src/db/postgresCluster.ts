@@ -1,18 +1,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  chmodSync,
-  chownSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { letOthersPassThrough } from './ownerOnly';
 
 // A PostgreSQL server of its own for tests, benchmarks and `npm run start:production`, from Debian's
 // `postgresql` binaries (.ci/run installs them). initdb refuses to run as root, so as root the
@@ -72,20 +64,13 @@ function runBinary(binary: string, args: readonly string[]): void {
   }
 }
 
-/**
- * A folder the server's user may write, and reach: as root, each folder above it that others may
- * not enter (the API keeps `.data` its owner's only) gains only the right to pass through (o+x),
- * never to list or write.
- */
+/** A folder the server's user may write, and reach. */
 function ownedByServer(folder: string): void {
   if (!runsAsRoot()) return;
   const uid = Number(execFileSync('id', ['-u', SUPERUSER], { encoding: 'utf8' }).trim());
   const gid = Number(execFileSync('id', ['-g', SUPERUSER], { encoding: 'utf8' }).trim());
   chownSync(folder, uid, gid);
-  for (let above = path.dirname(folder); above !== path.dirname(above); above = path.dirname(above)) {
-    const { mode } = statSync(above);
-    if ((mode & 0o001) === 0) chmodSync(above, (mode & 0o7777) | 0o001);
-  }
+  letOthersPassThrough(folder);
 }
 
 async function onServer(serverUrl: string, statement: string, params: unknown[] = []) {

@@ -1,11 +1,17 @@
 // `npm run start:production`: the topology the README recommends, on one machine with real parts:
 // Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
 // PostgreSQL server. docs/production.md describes it.
-import { createDatabase, startApiProcess, startPostgresCluster, type ApiProcess } from '@portal/admin-api';
+import {
+  createDatabase,
+  letOthersPassThrough,
+  startApiProcess,
+  startPostgresCluster,
+  type ApiProcess,
+} from '@portal/admin-api';
 import type { PortalConfig } from '@portal/registry';
-import { portalConfigFor, SHELL } from '@portal/registry/apps';
+import { APPS, portalConfigFor, SHELL } from '@portal/registry/apps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { ensureBuilt } from '../build';
 import { HEALTH_PATH, startHealthCollector } from '../health/healthCollector';
 import { distDir, REPO_ROOT } from '../paths';
@@ -182,6 +188,12 @@ export async function startProductionPortal(
     );
     // nginx creates its temporary folders, not their parent.
     mkdirSync(join(PRODUCTION_PATHS.nginx, 'tmp'), { recursive: true });
+    // Started as root, nginx's workers run as another user, who must reach what they serve.
+    if (process.getuid?.() === 0) {
+      const served = APPS.map((app) => distDir(app.dir));
+      for (const folder of [...served, releasesDir, dirname(PRODUCTION_PATHS.portalConfig)])
+        letOthersPassThrough(folder);
+    }
     const nginx: RunningNginx = await startNginx(confFile, `${PRODUCTION_URL}/`);
     nginx.onUnexpectedExit(onNginxExit);
     started.push(() => nginx.stop());
