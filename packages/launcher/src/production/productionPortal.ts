@@ -10,7 +10,7 @@ import {
 } from '@portal/admin-api';
 import type { PortalConfig } from '@portal/registry';
 import { APPS, portalConfigFor, SHELL } from '@portal/registry/apps';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { ensureBuilt } from '../build';
 import { HEALTH_PATH, startHealthCollector } from '../health/healthCollector';
@@ -21,6 +21,18 @@ import { contentSecurityPolicy, portalOrigins } from '../securityHeaders';
 import { ensureNginxInstalled, startNginx, type RunningNginx } from './nginx';
 import { writeNginxConfig } from './nginxConfig';
 import { endStaleProcess, writePidFile } from './processes';
+
+/** Lets other users read `entry` and everything under it (files o+r, folders o+rx); links are left. */
+function letOthersRead(entry: string): void {
+  const stats = lstatSync(entry);
+  if (stats.isSymbolicLink()) return;
+  if (stats.isDirectory()) {
+    if ((stats.mode & 0o005) !== 0o005) chmodSync(entry, (stats.mode & 0o7777) | 0o005);
+    for (const name of readdirSync(entry)) letOthersRead(join(entry, name));
+  } else if ((stats.mode & 0o004) === 0) {
+    chmodSync(entry, (stats.mode & 0o7777) | 0o004);
+  }
+}
 
 /** The ports of the production topology (docs/production.md). */
 export const PRODUCTION_PORTS = { portal: 8080, api: [4001, 4002], postgres: 5499, health: 4003 } as const;
@@ -188,11 +200,18 @@ export async function startProductionPortal(
     );
     // nginx creates its temporary folders, not their parent.
     mkdirSync(join(PRODUCTION_PATHS.nginx, 'tmp'), { recursive: true });
-    // Started as root, nginx's workers run as another user, who must reach what they serve.
+    // Started as root, nginx's workers run as another user, who must reach and read what they
+    // serve: public files, though a build made under an owner-only umask (an API in the same
+    // process sets one) writes them 0600.
     if (process.getuid?.() === 0) {
-      const served = APPS.map((app) => distDir(app.dir));
-      for (const folder of [...served, releasesDir, dirname(PRODUCTION_PATHS.portalConfig)])
-        letOthersPassThrough(folder);
+      for (const served of [
+        ...APPS.map((app) => distDir(app.dir)),
+        releasesDir,
+        PRODUCTION_PATHS.portalConfig,
+      ]) {
+        letOthersPassThrough(dirname(served));
+        letOthersRead(served);
+      }
     }
     const nginx: RunningNginx = await startNginx(confFile, `${PRODUCTION_URL}/`);
     nginx.onUnexpectedExit(onNginxExit);
