@@ -124,7 +124,8 @@ test.describe('a 10,000-character description', () => {
       const response = await route.fetch();
       const body = (await response.json()) as ActivitiesResponse;
       const others = body.activities.filter(({ activity }) => activity.id !== long.activity.id);
-      await route.fulfill({ response, json: { ...body, activities: [long, ...others.slice(0, -1)] } });
+      const activities = [long, ...others].slice(0, body.activities.length);
+      await route.fulfill({ response, json: { ...body, activities } });
     });
   }
 

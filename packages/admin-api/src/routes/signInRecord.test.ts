@@ -1,25 +1,11 @@
 import type { ActivitiesResponse, UsersResponse } from '@portal/api/contract';
-import type { FastifyInstance } from 'fastify';
 import { AUTH_ACTIVITY } from '../queries/accounts';
-import { bearer, buildTestApi, signIn } from '../testing/testApi';
+import { adminTestApi, bearer, signIn } from '../testing/testApi';
 
 const SUPPORT_EMAIL = 'priya.raman@example.com';
 
-let app: FastifyInstance;
-let adminToken = '';
-
-beforeAll(async () => {
-  app = await buildTestApi();
-  adminToken = (await signIn(app, 'admin@example.com')).token;
-}, 120_000);
-
-afterAll(() => app?.close());
-
-async function get<T>(url: string): Promise<T> {
-  const response = await app.inject({ url, headers: bearer(adminToken) });
-  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  return response.json<T>();
-}
+const api = adminTestApi();
+const get = <T>(url: string) => api.get<T>(url);
 
 async function supportUser() {
   const { users } = await get<UsersResponse>(`/admin/users?search=${encodeURIComponent(SUPPORT_EMAIL)}`);
@@ -36,7 +22,7 @@ describe('what signing in and out leaves behind', () => {
   it("records a sign-in as the account's last login and an AUTH activity of the user, at once", async () => {
     const before = await supportUser();
     const startedAt = Date.now();
-    await signIn(app, SUPPORT_EMAIL);
+    await signIn(api.app(), SUPPORT_EMAIL);
 
     const after = await supportUser();
     expect(new Date(after.lastLoginAt!).getTime()).toBeGreaterThanOrEqual(startedAt - 1000);
@@ -53,15 +39,17 @@ describe('what signing in and out leaves behind', () => {
   });
 
   it('records a sign-out once, and a token refresh not at all', async () => {
-    const { token, refreshToken } = await signIn(app, SUPPORT_EMAIL);
+    const { token, refreshToken } = await signIn(api.app(), SUPPORT_EMAIL);
     const { id } = await supportUser();
     const [signedIn] = await latestActivities(id, 1);
 
-    const refreshed = await app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
+    const refreshed = await api
+      .app()
+      .inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken } });
     expect(refreshed.statusCode).toBe(200);
     expect((await latestActivities(id, 1))[0]!.activity.id).toBe(signedIn!.activity.id);
 
-    const logout = () => app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
+    const logout = () => api.app().inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) });
     expect((await logout()).statusCode).toBe(204);
     const [signedOut, previous] = await latestActivities(id, 2);
     expect(signedOut!.activity.activityType).toBe('AUTH');

@@ -49,6 +49,8 @@ export interface AdminTestApi {
   inject(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse>;
   /** A GET that must answer 200, read as JSON. */
   get<T>(url: string): Promise<T>;
+  /** The API itself, for calls as someone else (another sign-in, a refresh). */
+  app(): FastifyInstance;
 }
 
 /** A test API for one file's tests with the admin signed in: built before them, closed after. */
@@ -68,6 +70,7 @@ export function adminTestApi(): AdminTestApi {
       if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
       return response.json<T>();
     },
+    app: () => app!,
   };
   return api;
 }
