@@ -162,6 +162,7 @@ describe("the API's paths on the portal's origin", () => {
     const answer = await send(`GET /user/profile HTTP/1.1\r\nHost: ${host()}\r\nConnection: close\r\n\r\n`);
     expect(answer.status).toBe(401);
     expect(answer.headers.connection).toBe('close');
+    expect(answer.closedByServer).toBe(true);
   });
 
   it('checks the host of an absolute-form target like Host, never failing with a 500', async () => {

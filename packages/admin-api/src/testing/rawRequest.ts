@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** Whether the server ended the connection (false: it was still open when `ms` passed). */
+  closedByServer: boolean;
 }
 
 /**
@@ -14,6 +16,7 @@ export function rawRequest(port: number, raw: string, ms = 5_000): Promise<RawAn
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => socket.write(raw));
     let text = '';
+    let closedByServer = true;
     const finish = () => {
       const [head = '', ...rest] = text.split('\r\n\r\n');
       const [statusLine, ...lines] = head.split('\r\n');
@@ -23,9 +26,17 @@ export function rawRequest(port: number, raw: string, ms = 5_000): Promise<RawAn
           line.slice(line.indexOf(':') + 1).trim(),
         ]),
       );
-      resolve({ status: Number(statusLine?.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+      resolve({
+        status: Number(statusLine?.split(' ')[1]),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        closedByServer,
+      });
     };
-    socket.setTimeout(ms, () => socket.destroy());
+    socket.setTimeout(ms, () => {
+      closedByServer = false;
+      socket.destroy();
+    });
     socket.setEncoding('utf8');
     socket.on('data', (chunk: string) => (text += chunk));
     socket.on('error', reject);
