@@ -9,6 +9,7 @@ import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
 import { LazyMuiNumberFormatPlugin } from './speed/lazyMuiNumberFormat';
+import { menuPreloadSwitch } from './speed/menuPreload';
 import { precompressPlugins } from './speed/precompress';
 import { PreloadLibrariesPlugin } from './speed/preloadLibraries';
 import { PrerenderedStylesPlugin } from './speed/prerenderedStyles';
@@ -115,6 +116,7 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
         }),
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
+        ...(isShell ? [menuPreloadSwitch(speed('menuPreload'))] : []),
         ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         ...(speed('precompress', production) ? precompressPlugins() : []),
         new HtmlWebpackPlugin({

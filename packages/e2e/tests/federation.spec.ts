@@ -49,6 +49,27 @@ test('the shared libraries download with the page: requested once, by its preloa
   expect(initiators).toEqual(['link']);
 });
 
+test("the pointer on a menu link fetches that section's code before the click", async ({
+  adminPage,
+  portal,
+}) => {
+  await adminPage.goto('/app/users');
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  const organisationsCode: string[] = [];
+  adminPage.on('request', (request) => {
+    if (request.url().startsWith(portal.remoteUrl('organisations'))) organisationsCode.push(request.url());
+  });
+  const entry = adminPage.waitForRequest(`${portal.remoteUrl('organisations')}/remoteEntry.js`);
+
+  await adminPage.getByRole('link', { name: 'Organisations' }).hover();
+
+  await entry;
+  await expect(adminPage).toHaveURL(/\/app\/users$/);
+  await expect.poll(() => organisationsCode.some((url) => /\.[0-9a-f]{8}\.js$/.test(url))).toBe(true);
+  await adminPage.getByRole('link', { name: 'Organisations' }).click();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
+});
+
 test('a stopped remote breaks only its own section, and Retry brings it back without a reload', async ({
   adminPage,
   portal,

@@ -1,7 +1,7 @@
 // The browser side of Module Federation, used by the shell and by each remote's standalone bootstrap:
 // remote loading, version-skew checks, the standalone page.
 export { fetchPortalConfig, loadPortalConfig } from './portalConfig';
-export { releaseUrlsIn } from './remoteRegistry';
+export { releaseUrlsIn, warmSection } from './remoteRegistry';
 export { flushHealth, healthCollectorUrl } from './sectionHealth';
 export { chooseRelease, shareBucket, type ReleaseChoice, type ReleaseReason } from './releaseChoice';
 export {

@@ -197,3 +197,15 @@ export function preloadSection(name: string, location: SectionLocation): void {
   });
   void embedsAt(name, location).then(preloadModules);
 }
+
+const warmedSections = new Set<string>();
+
+/**
+ * Fetches the code of a section's first page ahead of a likely visit (the pointer on its menu link,
+ * or the link focused), once per page load: the click then waits for the data alone.
+ */
+export function warmSection(name: string): void {
+  if (warmedSections.has(name) || !isConfiguredRemote(name)) return;
+  warmedSections.add(name);
+  preloadSection(name, { segments: [], search: '' });
+}

@@ -2,7 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@portal/ui/testing';
 import { configureSpecSections } from '../testing/specSections';
+import { warmSection } from '@portal/federation';
 import { SideMenu } from './SideMenu';
+
+jest.mock('@portal/federation', () => ({ warmSection: jest.fn() }));
 
 configureSpecSections();
 
@@ -76,4 +79,15 @@ test('as a closed phone drawer, the menu is not on screen', () => {
     route: '/app',
   });
   expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+});
+
+test("the pointer on a section's link, or the link focused, fetches that section's code; Settings has none", async () => {
+  jest.mocked(warmSection).mockClear();
+  renderWithProviders(<SideMenu collapsed={false} />, { route: '/app' });
+  await userEvent.hover(screen.getByRole('link', { name: 'Organisations' }));
+  expect(jest.mocked(warmSection).mock.calls).toEqual([['organisations']]);
+  screen.getByRole('link', { name: 'Coupons' }).focus();
+  expect(jest.mocked(warmSection).mock.calls).toEqual([['organisations'], ['coupons']]);
+  await userEvent.hover(screen.getByRole('link', { name: 'Settings' }));
+  expect(jest.mocked(warmSection)).toHaveBeenCalledTimes(2);
 });

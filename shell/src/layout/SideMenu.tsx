@@ -10,6 +10,7 @@ import {
   Tooltip,
 } from '@portal/ui';
 import { isMenuItemActive, sectionItems, SETTINGS_ITEMS, type MenuItem } from './menuItems';
+import { warmOnApproach } from './menuPreload';
 
 // docs/product.md "Numbers".
 export const MENU_WIDTH = 240;
@@ -24,6 +25,7 @@ interface MenuLinkProps {
 
 function MenuLink({ item, collapsed, active, onChoose }: MenuLinkProps) {
   const Icon = item.icon;
+  const warm = warmOnApproach(item.section);
   const link = (
     <ListItemButton
       component={Link}
@@ -32,6 +34,8 @@ function MenuLink({ item, collapsed, active, onChoose }: MenuLinkProps) {
       aria-label={item.label}
       aria-current={active ? 'page' : undefined}
       onClick={onChoose}
+      onPointerEnter={warm}
+      onFocus={warm}
       sx={{ minHeight: 48, px: 2.5, justifyContent: collapsed ? 'center' : 'flex-start' }}
     >
       <ListItemIcon sx={{ minWidth: 0, mr: collapsed ? 0 : 2, justifyContent: 'center' }}>

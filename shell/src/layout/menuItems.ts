@@ -16,6 +16,8 @@ export interface MenuItem {
   label: string;
   path: string;
   icon: ComponentType;
+  /** The remote behind the item (a section's), whose code the menu may fetch ahead of a click. */
+  section?: string;
 }
 
 /** The menu icon of each icon key a section may name (portal-config.json `icon`). */
@@ -35,7 +37,12 @@ export const sectionIcon = (key: string): ComponentType => SECTION_ICONS[key] ??
 
 /** The side menu: the configured sections, then a separate group with Settings (docs/product.md "Screens"). */
 export function sectionItems(): readonly MenuItem[] {
-  return configuredSections().map(({ label, path, icon }) => ({ label, path, icon: sectionIcon(icon) }));
+  return configuredSections().map(({ name, label, path, icon }) => ({
+    label,
+    path,
+    icon: sectionIcon(icon),
+    section: name,
+  }));
 }
 export const SETTINGS_ITEMS: readonly MenuItem[] = [
   { label: 'Settings', path: paths.settings, icon: SettingsIcon },

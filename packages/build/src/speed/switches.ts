@@ -2,6 +2,7 @@
 // the build without it or to rule it out: PORTAL_SPEED_OFF=preloadLibraries,prerenderedStyles npm run build.
 export const SPEED_TRICKS = [
   'lazyMuiNumberFormat',
+  'menuPreload',
   'precompress',
   'preloadLibraries',
   'prerenderedStyles',
