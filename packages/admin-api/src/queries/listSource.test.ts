@@ -41,10 +41,11 @@ describe('exportBatches', () => {
   it('stops at the cap', async () => {
     const query: ActivityListQuery = { limit: 25, offset: 0 };
     const order = listOrder(ACTIVITY_LIST.listed, ACTIVITY_LIST.sortKeys, query);
-    const { sizes, rows } = await exported(exportBatches(db, ACTIVITY_LIST, query, order, 2_345));
-    expect(sizes).toEqual([1_000, 1_000, 345]);
+    const cap = 2 * EXPORT_BATCH_SIZE + 95;
+    const { sizes, rows } = await exported(exportBatches(db, ACTIVITY_LIST, query, order, cap));
+    expect(sizes).toEqual([EXPORT_BATCH_SIZE, EXPORT_BATCH_SIZE, 95]);
     const expected = await db.query<{ id: string }>(
-      'select id from activities order by created_at desc, id desc limit 2345',
+      `select id from activities order by created_at desc, id desc limit ${cap}`,
     );
     expect(rows.map((row) => row.activity.id)).toEqual(expected.map((row) => row.id));
   });

@@ -93,8 +93,13 @@ export async function readListPage<Query extends ListSourceQuery, Row, Totals>(
   return { rows, totals };
 }
 
-/** Rows per batch of an export: one index range and one join each. */
-export const EXPORT_BATCH_SIZE = 1_000;
+/**
+ * Rows per batch of an export: one index range and one join each. Small, because on PGlite a
+ * page's query waits for the batch running when it arrives: 250 rows kept the users page's p95
+ * at 109-139 ms with 8 and 20 clients looping exports on the large seed, 1,000 at 234-305 ms
+ * (`npm run bench:exports`, docs/performance.md).
+ */
+export const EXPORT_BATCH_SIZE = 250;
 
 /**
  * The whole filtered, sorted list, at most `maxRows`, in batches: each batch continues after the

@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/authenticate';
 import { quickFindRoutes } from '../staffTools/quickFindRoutes';
 import type { ApiSection } from './apiSection';
-import { createExportSlots, type ExportPolicy } from './exportSlots';
+import { createCallsInFlight, createExportSlots, type ExportPolicy } from './exportSlots';
 import { createInFlightMerge } from './inFlight';
-import { csvExports } from './listExport';
+import { csvExports, isCsvRequest } from './listExport';
 import { registerListRoute } from './listRoute';
 import type { SessionRouteDeps } from './routeDeps';
 
@@ -30,11 +30,20 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
   { db, tokens, sessions, callLimit, exportPolicy, sections },
 ) => {
   app.decorateRequest('staffId', '');
+  const calls = createCallsInFlight();
+  // Every call but an export counts from its first step (the session check reads the database too).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isCsvRequest(request)) reply.raw.once('close', calls.begin());
+  });
   app.addHook('onRequest', async (request) => {
     request.staffId = (await requireAdmin(request, tokens, sessions)).userId;
   });
   for (const limit of callLimit) app.addHook('onRequest', limit);
-  const deps = { db, merge: createInFlightMerge(), sendCsv: csvExports(db, createExportSlots(exportPolicy)) };
+  const deps = {
+    db,
+    merge: createInFlightMerge(),
+    sendCsv: csvExports(db, createExportSlots(exportPolicy), calls),
+  };
   await app.register(quickFindRoutes, deps);
   for (const section of sections) {
     for (const list of section.lists ?? []) registerListRoute(app, deps, list);

@@ -5,14 +5,14 @@ import path from 'node:path';
 import { buildAdminApi } from '../app';
 import { bearer, signIn } from '../testing/testApi';
 import { createTestStorage } from '../testing/testEngine';
-import { createExportSlots } from './exportSlots';
+import { createCallsInFlight, createExportSlots } from './exportSlots';
 
 const EXPORT = '/admin/activities?format=csv';
 // Long enough for the calls made while the first exports are held, on a busy machine.
 const SEND_TIMEOUT_MS = 5_000;
 
 describe('export slots', () => {
-  const policy = { overall: 2, perStaff: 1, retryAfterSeconds: 10, sendTimeoutMs: 1000 };
+  const policy = { overall: 2, perStaff: 1, retryAfterSeconds: 10, sendTimeoutMs: 1000, giveWayMs: 0 };
 
   it('caps each staff member and everyone together, and frees a slot once', () => {
     const slots = createExportSlots(policy);
@@ -31,6 +31,39 @@ describe('export slots', () => {
   });
 });
 
+describe('calls in flight, which an export gives way to', () => {
+  const state = (promise: Promise<void>) =>
+    Promise.race([promise.then(() => 'settled'), new Promise((resolve) => setImmediate(resolve, 'waiting'))]);
+
+  it('settles at once with no call running, when the last running call ends, or after the wait allowed', async () => {
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    try {
+      const calls = createCallsInFlight();
+      expect(await state(calls.settled(1000))).toBe('settled');
+      const endFirst = calls.begin();
+      const endSecond = calls.begin();
+      const afterBoth = calls.settled(1000);
+      endFirst();
+      endFirst();
+      expect(await state(afterBoth)).toBe('waiting');
+      endSecond();
+      expect(await state(afterBoth)).toBe('settled');
+
+      const endSlow = calls.begin();
+      const bounded = calls.settled(1000);
+      jest.advanceTimersByTime(999);
+      expect(await state(bounded)).toBe('waiting');
+      jest.advanceTimersByTime(1);
+      expect(await state(bounded)).toBe('settled');
+      // Not waiting at all is a choice of the policy (a server running queries side by side).
+      expect(await state(calls.settled(0))).toBe('settled');
+      endSlow();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
 describe('exports share the API fairly', () => {
   let app: FastifyInstance;
   // A Unix socket: its small buffers fill within the first batches, so an unread export stalls
@@ -43,7 +76,13 @@ describe('exports share the API fairly', () => {
       ...(await createTestStorage()),
       portalUrl: 'http://portal.test',
       seedScale: 'small',
-      exportPolicy: { overall: 2, perStaff: 1, retryAfterSeconds: 7, sendTimeoutMs: SEND_TIMEOUT_MS },
+      exportPolicy: {
+        overall: 2,
+        perStaff: 1,
+        retryAfterSeconds: 7,
+        sendTimeoutMs: SEND_TIMEOUT_MS,
+        giveWayMs: 1_000,
+      },
     });
     await app.listen({ path: socketPath });
     for (const email of ['admin@example.com', 'priya.raman@example.com', 'jordan.lee@example.com'])

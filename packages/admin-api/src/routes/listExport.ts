@@ -9,7 +9,7 @@ import type { ListFilters } from '../queries/listFilters';
 import { exportBatches, listFilter, type ListSource, type ListSourceQuery } from '../queries/listSource';
 import { listOrder } from '../queries/sorting';
 import type { CsvColumn } from './csvColumn';
-import type { ExportSlots } from './exportSlots';
+import type { CallsInFlight, ExportSlots } from './exportSlots';
 
 /**
  * Whether a list request asks for CSV: `format=csv` or `Accept: text/csv`. Its answer, JSON or
@@ -21,16 +21,22 @@ export function wantsCsv(
 ): boolean {
   const vary = reply.getHeader('vary');
   void reply.header('vary', vary ? `${String(vary)}, Accept` : 'Accept');
-  return request.query.format === CSV_EXPORT.formatValue || acceptsCsv(request.headers.accept);
+  return isCsvRequest(request);
+}
+
+/** Whether a request asks for a list's CSV (see wantsCsv), judged before its route runs. */
+export function isCsvRequest(request: FastifyRequest): boolean {
+  const { format } = request.query as { format?: unknown };
+  return format === CSV_EXPORT.formatValue || acceptsCsv(request.headers.accept);
 }
 
 /**
  * The CSV exports of the lists, fair to everyone else: at most `slots`' exports stream at once
- * (over a cap: 429 with Retry-After), each yields to other requests between its batches, a client
- * that stops reading is dropped after the send timeout, and HEAD only counts the rows.
+ * (over a cap: 429 with Retry-After), each gives way to the `calls` staff wait on between its
+ * batches, a client that stops reading is dropped after the send timeout, and HEAD only counts the rows.
  */
-export function csvExports(db: Database, slots: ExportSlots) {
-  const { retryAfterSeconds, sendTimeoutMs } = slots.policy;
+export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFlight) {
+  const { retryAfterSeconds, sendTimeoutMs, giveWayMs } = slots.policy;
   /**
    * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
    * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
@@ -78,8 +84,9 @@ export function csvExports(db: Database, slots: ExportSlots) {
         yield* handOver(CSV_BOM + csvLine(columns.map((column) => column.title)));
         for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {
           yield* handOver(rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join(''));
-          // Lets the requests that arrived meanwhile in before the next batch's query.
+          // Lets the requests that arrived meanwhile in, then their queries run before the next batch's.
           await nextTurn();
+          await calls.settled(giveWayMs);
         }
       }
       return await reply
