@@ -1,4 +1,5 @@
-import type { ActivitiesResponse, ActivityType } from '@portal/api';
+import type { ActivityType } from '@portal/api';
+import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
 import { formatDateTime, type ActivityListProps } from '@portal/ui';
 import {
   answerByQuery,

@@ -5,11 +5,10 @@ import {
   sortParams,
   useApiQuery,
   withQuery,
-  type ActivitiesResponse,
-  type ActivityQuery,
   type ActivityType,
   type SortQuery,
 } from '@portal/api';
+import type { ActivitiesResponse, ActivityQuery } from '@portal/admin-api/contract/activities';
 import type { ActivityScope } from '@portal/ui';
 
 export const ACTIVITIES_ERROR_TEXT = 'Failed to fetch activities';

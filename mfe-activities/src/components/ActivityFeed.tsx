@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/api';
+import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import { listPaging, QueryTable, type Column, type ListState, type TableSort } from '@portal/ui';
 import { ACTIVITIES_ERROR_TEXT, type ActivitiesSortField, type useAdminActivities } from '../api/activities';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';

@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/api';
+import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import type { ActivityScope, Column } from '@portal/ui';
 import { useAdminActivities, type ActivitiesSortField } from '../api/activities';
 import { ActivityFeed } from './ActivityFeed';

@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/api';
+import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import {
   ExportCsvButton,
   ListFilterFields,

@@ -1,4 +1,5 @@
-import { ACTIVITY_TYPES, type ActivityListItem, type ActivityType } from '@portal/api';
+import { ACTIVITY_TYPES, type ActivityType } from '@portal/api';
+import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/ui';
 
 const typeOption = (type: ActivityType): ListFilterOption<ActivityType> => ({ value: type, label: type });

@@ -1,4 +1,5 @@
-import type { ActivitiesResponse, ActivityListItem, ActivityType } from '@portal/api';
+import type { ActivityType } from '@portal/api';
+import type { ActivitiesResponse, ActivityListItem } from '@portal/admin-api/contract/activities';
 
 let sequence = 0;
 

@@ -1,5 +1,6 @@
 // GET /admin/coupons/{id}: one coupon with the organisations that redeemed it.
-import { idPath, useApiQuery, type CouponDetailResponse } from '@portal/api';
+import { idPath, useApiQuery } from '@portal/api';
+import type { CouponDetailResponse } from '@portal/admin-api/contract/coupons';
 
 export const COUPON_DETAILS_ERROR_TEXT = 'Failed to fetch coupon details';
 

@@ -6,9 +6,9 @@ import {
   sortViewOf,
   useApiQuery,
   withQuery,
-  type CouponsResponse,
   type SortQuery,
 } from '@portal/api';
+import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
 
 export const COUPONS_ERROR_TEXT = 'Failed to fetch coupons';
 export const ADMIN_COUPONS_PATH = '/admin/coupons';

@@ -1,4 +1,4 @@
-import type { CouponOrganisation, PromotionCode } from '@portal/api';
+import type { CouponOrganisation, PromotionCode } from '@portal/admin-api/contract/coupons';
 import {
   DataTable,
   FormControl,

@@ -1,4 +1,4 @@
-import type { CouponDetailResponse } from '@portal/api';
+import type { CouponDetailResponse } from '@portal/admin-api/contract/coupons';
 import {
   answerError,
   columnHeaders,

@@ -1,4 +1,4 @@
-import type { Coupon } from '@portal/api';
+import type { Coupon } from '@portal/admin-api/contract/coupons';
 import {
   DataTable,
   ExportCsvButton,

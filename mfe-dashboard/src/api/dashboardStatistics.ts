@@ -1,15 +1,9 @@
 // The dashboard's stat cards: four calls in parallel that succeed or fail together (docs/product.md "Calls").
-import {
-  API_LIMITS,
-  fetchJson,
-  prefetchCall,
-  useApiQuery,
-  withQuery,
-  type ActivitiesResponse,
-  type CouponsResponse,
-  type OrganisationsResponse,
-  type UsersResponse,
-} from '@portal/api';
+import { API_LIMITS, fetchJson, prefetchCall, useApiQuery, withQuery } from '@portal/api';
+import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { UsersResponse } from '@portal/admin-api/contract/users';
 
 export const STATISTICS_ERROR_TEXT = 'Failed to fetch statistics';
 export const DASHBOARD_STATISTICS_KEY = 'dashboard-statistics';

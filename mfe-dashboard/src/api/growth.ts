@@ -1,5 +1,6 @@
 // GET /admin/growth: monthly sign-ups, active users and organisations for the dashboard chart.
-import { useApiQuery, type GrowthResponse } from '@portal/api';
+import { useApiQuery } from '@portal/api';
+import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
 
 export const GROWTH_ERROR_TEXT = 'Failed to fetch growth data';
 export const ADMIN_GROWTH_PATH = '/admin/growth';

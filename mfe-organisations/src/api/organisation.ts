@@ -1,5 +1,6 @@
 // GET /admin/organisations/{id}: one organisation with its project and transaction totals.
-import { idPath, useApiQuery, type OrganisationDetailResponse } from '@portal/api';
+import { idPath, useApiQuery } from '@portal/api';
+import type { OrganisationDetailResponse } from '@portal/admin-api/contract/organisations';
 
 export const ORGANISATION_DETAILS_ERROR_TEXT = 'Failed to fetch organisation details';
 

@@ -1,5 +1,6 @@
 // GET /admin/invoices/organisation/{id}?limit=10: the latest invoices (lifetime value sums these).
-import { API_LIMITS, idPath, useApiQuery, withQuery, type InvoicesResponse } from '@portal/api';
+import { API_LIMITS, idPath, useApiQuery, withQuery } from '@portal/api';
+import type { InvoicesResponse } from '@portal/admin-api/contract/organisations';
 
 export const INVOICES_ERROR_TEXT = 'Failed to fetch invoices';
 

@@ -1,5 +1,6 @@
 // GET /admin/team/organisation/{id}: members and invitations of one organisation.
-import { idPath, useApiQuery, type TeamResponse } from '@portal/api';
+import { idPath, useApiQuery } from '@portal/api';
+import type { TeamResponse } from '@portal/admin-api/contract/organisations';
 
 export const TEAM_ERROR_TEXT = 'Failed to fetch team';
 

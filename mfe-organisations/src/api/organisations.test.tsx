@@ -1,4 +1,5 @@
-import type { ListView, OrganisationsResponse } from '@portal/api';
+import type { ListView } from '@portal/api';
+import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
 import {
   expectPreviousPageWhileNextLoads,
   listViewAt,

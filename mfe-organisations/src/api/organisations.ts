@@ -7,9 +7,9 @@ import {
   useApiQuery,
   withQuery,
   type ListView,
-  type OrganisationsResponse,
   type SortQuery,
 } from '@portal/api';
+import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 export const ORGANISATIONS_ERROR_TEXT = 'Failed to fetch organisations';

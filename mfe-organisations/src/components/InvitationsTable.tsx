@@ -1,4 +1,4 @@
-import type { Invitation } from '@portal/api';
+import type { Invitation } from '@portal/admin-api/contract/organisations';
 import {
   DataTable,
   StatusChip,

@@ -1,4 +1,4 @@
-import type { Invoice } from '@portal/api';
+import type { Invoice } from '@portal/admin-api/contract/organisations';
 import {
   ExternalLink,
   QueryTable,

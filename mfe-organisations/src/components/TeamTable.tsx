@@ -1,4 +1,4 @@
-import type { TeamMember } from '@portal/api';
+import type { TeamMember } from '@portal/admin-api/contract/organisations';
 import {
   DataTable,
   StatusChip,

@@ -1,4 +1,8 @@
-import type { InvoicesResponse, OrganisationDetailResponse, TeamResponse } from '@portal/api';
+import type {
+  InvoicesResponse,
+  OrganisationDetailResponse,
+  TeamResponse,
+} from '@portal/admin-api/contract/organisations';
 import { formatDateTime, setRemoteLoader } from '@portal/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,11 @@
 // Test data shaped like the admin API's answers; each test overrides what it is about.
-import type { Invitation, Invoice, Organisation, OrganisationDetailResponse, TeamMember } from '@portal/api';
+import type {
+  Invitation,
+  Invoice,
+  Organisation,
+  OrganisationDetailResponse,
+  TeamMember,
+} from '@portal/admin-api/contract/organisations';
 import { makeUser } from '@portal/api/testing';
 
 export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {

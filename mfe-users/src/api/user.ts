@@ -1,5 +1,6 @@
 // GET /admin/users/{id}: one user with the organisations they belong to.
-import { idPath, useApiQuery, type UserDetailResponse } from '@portal/api';
+import { idPath, useApiQuery } from '@portal/api';
+import type { UserDetailResponse } from '@portal/admin-api/contract/users';
 
 export const USER_DETAILS_ERROR_TEXT = 'Failed to fetch user details';
 

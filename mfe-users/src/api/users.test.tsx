@@ -1,4 +1,5 @@
-import type { ListView, UsersResponse } from '@portal/api';
+import type { ListView } from '@portal/api';
+import type { UsersResponse } from '@portal/admin-api/contract/users';
 import {
   expectPreviousPageWhileNextLoads,
   listViewAt,

@@ -10,8 +10,8 @@ import {
   withQuery,
   type ListView,
   type SortQuery,
-  type UsersResponse,
 } from '@portal/api';
+import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { listFilterValuesOf } from '@portal/ui';
 import { USERS_FILTERS, USERS_LIST_VIEW, type UsersFilters } from '../rules/usersListView';
 

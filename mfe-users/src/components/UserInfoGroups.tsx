@@ -1,4 +1,4 @@
-import type { User } from '@portal/api';
+import type { User } from '@portal/admin-api/contract/users';
 import {
   Card,
   CardContent,

@@ -1,4 +1,4 @@
-import type { UserDetailResponse } from '@portal/api';
+import type { UserDetailResponse } from '@portal/admin-api/contract/users';
 import { setRemoteLoader } from '@portal/ui';
 import {
   answerError,

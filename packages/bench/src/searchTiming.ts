@@ -1,4 +1,5 @@
-import type { OrganisationsResponse, UsersResponse } from '@portal/api/contract';
+import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { GZIP_ONLY } from '@portal/e2e/scriptTransfers';
 import type { Browser } from 'playwright-core';
 import { whenReady, type ReadyCondition } from './readiness';

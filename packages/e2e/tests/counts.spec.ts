@@ -1,12 +1,11 @@
 // One number format for every count on screen: en-AU thousands separators, inside the spec's
 // patterns ('{allocated} / {total}', 'n / max', '(n of total)').
+import type { CouponDetailResponse, CouponsResponse } from '@portal/admin-api/contract/coupons';
 import type {
-  CouponDetailResponse,
-  CouponsResponse,
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from '@portal/api/contract';
+} from '@portal/admin-api/contract/organisations';
 import { expect, test } from './fixtures';
 
 type Api = { get<T>(path: string): Promise<T> };

@@ -6,7 +6,7 @@ import type {
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from '@portal/api/contract';
+} from '@portal/admin-api/contract/organisations';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

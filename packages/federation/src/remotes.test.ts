@@ -10,7 +10,7 @@ import { isVersionSkewError } from './versionSkew';
 const USERS_MANIFEST = 'http://remotes.test/users/mf-manifest.json';
 let manifestRequests = 0;
 const server = setupServer(
-  // A users remote built for @portal/api 2, which this page does not have.
+  // A users remote built for @portal/api 3, which this page, still on 2, does not have.
   http.get(USERS_MANIFEST, () => {
     manifestRequests += 1;
     const noAssets = { js: { sync: [], async: [] }, css: { sync: [], async: [] } };
@@ -31,8 +31,8 @@ const server = setupServer(
           id: 'users:@portal/api',
           name: '@portal/api',
           singleton: true,
-          version: '2.0.0',
-          requiredVersion: '^2.0.0',
+          version: '3.0.0',
+          requiredVersion: '^3.0.0',
           assets: noAssets,
         },
       ],
@@ -43,8 +43,8 @@ const server = setupServer(
 );
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // The page's own federation runtime, running @portal/api 1.4.0.
-  initShellRuntime({ '@portal/api': '1.4.0' });
+  // The page's own federation runtime, running @portal/api 2.0.1.
+  initShellRuntime({ '@portal/api': '2.0.1' });
   loadShareSync('@portal/api');
   setupRemotes({
     apiUrl: 'http://api.test',
@@ -74,7 +74,7 @@ test('a remote that needs a newer major is refused before any of its code runs',
 
   expect(isVersionSkewError(failure)).toBe(true);
   // The runtime puts its own prefix before the message of an error thrown in its hooks.
-  expect((failure as Error).message).toMatch(/users needs @portal\/api \^2\.0\.0 \(this page has 1\.4\.0\)$/);
+  expect((failure as Error).message).toMatch(/users needs @portal\/api \^3\.0\.0 \(this page has 2\.0\.1\)$/);
   expect(statuses.result.current).toEqual([
     { name: 'users', manifestUrl: USERS_MANIFEST, release: 'live', state: 'incompatible' },
   ]);

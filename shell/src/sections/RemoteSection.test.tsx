@@ -71,7 +71,7 @@ test('a section built for a newer portal says so, without a Retry that cannot he
   render(<RemoteSection section={users} />);
   requests[0]?.reject(
     new VersionSkewError('users', [
-      { name: '@portal/api', requiredVersion: '^2.0.0', providedVersion: '1.0.0' },
+      { name: '@portal/api', requiredVersion: '^3.0.0', providedVersion: '2.0.1' },
     ]),
   );
   expect(await screen.findByRole('alert')).toHaveTextContent('This section needs a newer portal version');

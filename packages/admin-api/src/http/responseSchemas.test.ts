@@ -1,4 +1,5 @@
-import type { ActivitiesResponse, GrowthResponse } from '@portal/api/contract';
+import type { ActivitiesResponse } from '../sections/activities/contract';
+import type { GrowthResponse } from '../sections/dashboard/contract';
 import Fastify from 'fastify';
 import { RESPONSES } from './responseSchemas';
 

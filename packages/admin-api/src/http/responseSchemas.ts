@@ -1,38 +1,37 @@
 import type {
-  Activity,
-  ActivitiesResponse,
-  ActivityListItem,
-  Coupon,
-  CouponDetailResponse,
-  CouponOrganisation,
-  CouponsResponse,
-  GrowthPoint,
-  GrowthResponse,
-  Invitation,
-  Invoice,
-  InvoicesResponse,
-  Organisation,
-  OrganisationDetailResponse,
-  OrganisationsResponse,
   OrganisationSummary,
-  PromotionCode,
   QuickFindCoupon,
   QuickFindInvoice,
   QuickFindOrganisation,
   QuickFindResponse,
   QuickFindUser,
   SessionUser,
-  TeamMember,
-  TeamResponse,
-  User,
-  UserDetailResponse,
-  UserOrganisation,
-  UsersResponse,
   UserSummary,
 } from '@portal/api/contract';
+import type { ActivitiesResponse, Activity, ActivityListItem } from '../sections/activities/contract';
+import type {
+  Coupon,
+  CouponDetailResponse,
+  CouponOrganisation,
+  CouponsResponse,
+  PromotionCode,
+} from '../sections/coupons/contract';
+import type { GrowthPoint, GrowthResponse } from '../sections/dashboard/contract';
+import type {
+  Invitation,
+  Invoice,
+  InvoicesResponse,
+  Organisation,
+  OrganisationDetailResponse,
+  OrganisationsResponse,
+  TeamMember,
+  TeamResponse,
+} from '../sections/organisations/contract';
+import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '../sections/users/contract';
 import type { TokenPair } from '../auth/tokens';
 
-// JSON schemas of every JSON answer, written from the contract's types (@portal/api/contract).
+// JSON schemas of every JSON answer, written from the contract's types: each section's answers from
+// its folder's contract.ts, the shared shapes (session, summaries, quick find) from @portal/api/contract.
 // Fastify serializes an answer through its route's schema, which writes the listed fields only:
 // an internal field a query lets through never reaches a client (and serializing is faster).
 // `fields<T>` takes exactly the keys of T, so a field added to the contract fails to compile here

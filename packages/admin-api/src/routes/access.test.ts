@@ -1,4 +1,6 @@
-import type { OrganisationsResponse, SessionUser, UsersResponse } from '@portal/api/contract';
+import type { SessionUser } from '@portal/api/contract';
+import type { OrganisationsResponse } from '../sections/organisations/contract';
+import type { UsersResponse } from '../sections/users/contract';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { mintAccessToken } from '../app';

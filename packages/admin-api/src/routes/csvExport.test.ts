@@ -1,10 +1,8 @@
-import {
-  CSV_EXPORT,
-  type ActivitiesResponse,
-  type CouponsResponse,
-  type OrganisationsResponse,
-  type UsersResponse,
-} from '@portal/api/contract';
+import { CSV_EXPORT } from '@portal/api/contract';
+import type { ActivitiesResponse } from '../sections/activities/contract';
+import type { CouponsResponse } from '../sections/coupons/contract';
+import type { OrganisationsResponse } from '../sections/organisations/contract';
+import type { UsersResponse } from '../sections/users/contract';
 import { formatDate, formatDateTime, personDisplayName } from '@portal/format';
 import { FORMULA_NAMES } from '../seed/generate/hostile';
 import { adminTestApi } from '../testing/testApi';

@@ -1,4 +1,5 @@
-import type { ActivitiesResponse, UsersResponse } from '@portal/api/contract';
+import type { ActivitiesResponse } from '../sections/activities/contract';
+import type { UsersResponse } from '../sections/users/contract';
 import { AUTH_ACTIVITY } from '../queries/accounts';
 import { adminTestApi, bearer, signIn } from '../testing/testApi';
 

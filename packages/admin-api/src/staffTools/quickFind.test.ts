@@ -1,11 +1,7 @@
-import {
-  QUICK_FIND,
-  type CouponsResponse,
-  type InvoicesResponse,
-  type OrganisationsResponse,
-  type QuickFindResponse,
-  type UsersResponse,
-} from '@portal/api/contract';
+import { QUICK_FIND, type QuickFindResponse } from '@portal/api/contract';
+import type { CouponsResponse } from '../sections/coupons/contract';
+import type { InvoicesResponse, OrganisationsResponse } from '../sections/organisations/contract';
+import type { UsersResponse } from '../sections/users/contract';
 import { formatAbn } from '../seed/abn';
 import { adminTestApi } from '../testing/testApi';
 

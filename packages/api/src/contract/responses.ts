@@ -1,94 +1,11 @@
-// Answers and query parameters of docs/product.md "Calls", shared by the portal and the reference API.
-import type {
-  ActivityListItem,
-  Coupon,
-  CouponOrganisation,
-  GrowthPoint,
-  Invitation,
-  Invoice,
-  Organisation,
-  TeamMember,
-  User,
-  UserOrganisation,
-} from './entities';
-import type { ActivityType } from './enums';
+// What every call shares (docs/product.md "Calls"): paging, the error body and codes, the request id
+// header and the limits the client and the API agree on. Each section's answers are in its API
+// folder's contract module (`@portal/admin-api/contract/<name>`).
 
 export interface ListQuery {
   search?: string;
   limit: number;
   offset: number;
-}
-
-export interface ActivityQuery {
-  limit?: number;
-  offset?: number;
-  /** Omitted for all types. */
-  activityType?: ActivityType;
-}
-
-/** The users list's answer (docs/product.md "Calls"). */
-export interface UsersResponse {
-  users: User[];
-  total: number;
-  /** Users with status ACTIVE among those matching the search. */
-  totalActive: number;
-}
-
-/** One user's answer. */
-export interface UserDetailResponse {
-  user: User;
-  organisations: UserOrganisation[];
-}
-
-/** The organisations list's answer. */
-export interface OrganisationsResponse {
-  organisations: Organisation[];
-  total: number;
-  /** Organisations with subscription ACTIVE among those matching the search. */
-  totalActive: number;
-}
-
-/** One organisation's answer. */
-export interface OrganisationDetailResponse {
-  organisation: Organisation;
-  totalProjects: number;
-  totalTransactions: number;
-  totalTransactionsAllocated: number;
-}
-
-/** The coupons list's answer. */
-export interface CouponsResponse {
-  coupons: Coupon[];
-  total: number;
-}
-
-/** One coupon's answer. */
-export interface CouponDetailResponse {
-  coupon: Coupon;
-  organisations: CouponOrganisation[];
-}
-
-/** An activity feed's answer: every activity, one organisation's or one user's. */
-export interface ActivitiesResponse {
-  activities: ActivityListItem[];
-  total: number;
-}
-
-/** One organisation's latest invoices (newest first). */
-export interface InvoicesResponse {
-  invoices: Invoice[];
-  total: number;
-}
-
-/** One organisation's team: members and invitations. */
-export interface TeamResponse {
-  users: TeamMember[];
-  invitations: Invitation[];
-}
-
-/** The monthly growth figures (oldest month first). */
-export interface GrowthResponse {
-  growth: GrowthPoint[];
 }
 
 /** Body of every error answer. */

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useApiQuery } from '../calls/useApiQuery';
-import type { GrowthResponse } from '../contract';
 import { apiClient } from '../http/apiClient';
 import { useSession } from '../session/authStore';
 import { login, logout } from './sessionActions';
@@ -12,7 +11,12 @@ const server = setupTestApi(
   http.post(testApiUrl('/auth/logout'), () => new HttpResponse(null, { status: 204 })),
 );
 
-function growthFor(userCount: number): GrowthResponse {
+/** The part of the growth answer (a sample call) this test reads. */
+interface Growth {
+  growth: { userCount: number }[];
+}
+
+function growthFor(userCount: number) {
   return { growth: [{ month: '2025-05', userCount, activeUsers: 1, organisationCount: 2 }] };
 }
 
@@ -27,7 +31,7 @@ function growthPerToken() {
 }
 
 function GrowthUsers() {
-  const { data, error } = useApiQuery<GrowthResponse>('/admin/growth');
+  const { data, error } = useApiQuery<Growth>('/admin/growth');
   if (error) return <p>error: {error.message}</p>;
   return <p>{data ? `users: ${data.growth[0]?.userCount}` : 'no data'}</p>;
 }

@@ -1,7 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useApiQuery } from '../calls/useApiQuery';
-import type { UsersResponse } from '../contract';
 import { withQuery } from '../http/apiClient';
 import { ApiProvider } from '../provider/ApiProvider';
 import { makeSessionUser, recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '../testing';
@@ -10,7 +9,8 @@ import { keepPrefetchedAnswers, prefetchesSettled, prefetchPath } from './prefet
 const server = setupTestApi();
 /** A call as a section's hook makes it: its path with the query is its key. */
 const usersPage = (limit: number) => withQuery('/admin/users', { limit, offset: 0 });
-const page: UsersResponse = {
+/** A sample call's answer: a page of users. */
+const page = {
   users: [makeSessionUser({ email: 'early@example.com' })],
   total: 1,
   totalActive: 1,
@@ -24,7 +24,7 @@ describe('prefetchPath', () => {
     prefetchPath(usersPage(25));
     await waitFor(() => expect(requests).toEqual(['GET /admin/users?limit=25&offset=0']));
 
-    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(25)), {
+    const { result } = renderHook(() => useApiQuery<typeof page>(usersPage(25)), {
       wrapper: TestApiProvider,
     });
     await waitFor(() => expect(result.current.data).toEqual(page));
@@ -43,7 +43,7 @@ describe('prefetchPath', () => {
     const rendered: unknown[] = [];
     const { result } = renderHook(
       () => {
-        const response = useApiQuery<UsersResponse>(usersPage(10));
+        const response = useApiQuery<typeof page>(usersPage(10));
         rendered.push(response.data);
         return response;
       },
@@ -66,7 +66,7 @@ describe('prefetchPath', () => {
     const validating: boolean[] = [];
     const { unmount } = renderHook(
       () => {
-        const response = useApiQuery<UsersResponse>(usersPage(50));
+        const response = useApiQuery<typeof page>(usersPage(50));
         validating.push(response.isValidating);
         return response;
       },
@@ -83,7 +83,7 @@ describe('prefetchPath', () => {
     unmount();
     served = { ...page, total: 2 };
     await act(() => new Promise((resolve) => setTimeout(resolve, 2200)));
-    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(50)), { wrapper: ApiProvider });
+    const { result } = renderHook(() => useApiQuery<typeof page>(usersPage(50)), { wrapper: ApiProvider });
     await waitFor(() => expect(result.current.data?.total).toBe(2));
     expect(requests).toHaveLength(2);
   });
@@ -101,7 +101,7 @@ describe('prefetchPath', () => {
 
     prefetchPath(usersPage(100));
     await keepPrefetchedAnswers();
-    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(100)), { wrapper: ApiProvider });
+    const { result } = renderHook(() => useApiQuery<typeof page>(usersPage(100)), { wrapper: ApiProvider });
     expect(result.current.data).toBeUndefined();
     answer();
     await waitFor(() => expect(result.current.data).toEqual(page));
@@ -116,7 +116,7 @@ describe('prefetchPath', () => {
     );
     prefetchPath(usersPage(50));
 
-    const { result } = renderHook(() => useApiQuery<UsersResponse>(usersPage(50)), {
+    const { result } = renderHook(() => useApiQuery<typeof page>(usersPage(50)), {
       wrapper: TestApiProvider,
     });
     await waitFor(() => expect(result.current.error?.status).toBe(500));

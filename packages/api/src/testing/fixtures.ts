@@ -1,4 +1,12 @@
-import type { Coupon, Organisation, SessionUser, User } from '../contract';
+// Sample answers for tests. Users, organisations and coupons are the sections' entities
+// (`@portal/admin-api/contract/<name>`), which this shared package does not import: each sample's
+// type is the sample itself (a user's the profile's fields), and a section's type fits it by
+// structure, so a test that passes one where the section's type is expected stops compiling once
+// the two part.
+import type { CouponDuration, SessionUser, SubscriptionStatus } from '../contract';
+
+/** A sample value of a field the API may also send as null. */
+const orNull = <T>(value: T | null): T | null => value;
 
 /** A signed-in admin as /user/profile answers it; override what a test is about. */
 export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUser {
@@ -22,8 +30,11 @@ export function makeSessionUser(overrides: Partial<SessionUser> = {}): SessionUs
   };
 }
 
+/** A user as the admin API answers it: the profile's fields without the platform role. */
+export type UserFixture = Omit<SessionUser, 'role'>;
+
 /** A user as the admin user endpoints answer it; override what a test is about. */
-export function makeUser(overrides: Partial<User> = {}): User {
+export function makeUser(overrides: Partial<UserFixture> = {}): UserFixture {
   return {
     id: 'user-1',
     email: 'grace@example.com',
@@ -43,46 +54,52 @@ export function makeUser(overrides: Partial<User> = {}): User {
   };
 }
 
-export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
-  return {
-    id: 'org-1',
-    name: 'Acme Research',
-    legalName: 'Acme Research Pty Ltd',
-    abn: '51824753556',
-    contactNumber: '+61 2 9000 0000',
-    website: 'https://acme.example.com',
-    billingEmail: 'billing@acme.example.com',
-    createdAt: '2024-02-01T00:00:00.000Z',
-    subscriptionStatus: 'ACTIVE',
-    subscriptionValidUntil: '2026-02-01T00:00:00.000Z',
-    cardValidUntil: '2027-03-31T00:00:00.000Z',
-    stripeCustomerId: 'cus_123',
-    promotionCode: null,
-    couponId: null,
-    connectedToXero: true,
-    xeroLastSyncTransactionsAt: '2025-05-30T10:00:00.000Z',
-    taxYearStartMonth: 7,
-    completedOnboarding: true,
-    quotaMaxUsers: 5,
-    ...overrides,
-  };
+const ORGANISATION = {
+  id: 'org-1',
+  name: 'Acme Research',
+  legalName: orNull('Acme Research Pty Ltd'),
+  abn: orNull('51824753556'),
+  contactNumber: orNull('+61 2 9000 0000'),
+  website: orNull('https://acme.example.com'),
+  billingEmail: orNull('billing@acme.example.com'),
+  createdAt: '2024-02-01T00:00:00.000Z',
+  subscriptionStatus: orNull<SubscriptionStatus>('ACTIVE'),
+  subscriptionValidUntil: orNull('2026-02-01T00:00:00.000Z'),
+  cardValidUntil: orNull('2027-03-31T00:00:00.000Z'),
+  stripeCustomerId: orNull('cus_123'),
+  promotionCode: orNull<string>(null),
+  couponId: orNull<string>(null),
+  connectedToXero: true,
+  xeroLastSyncTransactionsAt: orNull('2025-05-30T10:00:00.000Z'),
+  taxYearStartMonth: orNull(7),
+  completedOnboarding: true,
+  quotaMaxUsers: 5,
+};
+/** An organisation as the admin API answers it. */
+export type OrganisationFixture = typeof ORGANISATION;
+
+export function makeOrganisation(overrides: Partial<OrganisationFixture> = {}): OrganisationFixture {
+  return { ...ORGANISATION, ...overrides };
 }
 
-export function makeCoupon(overrides: Partial<Coupon> = {}): Coupon {
-  return {
-    id: 'WELCOME20',
-    name: 'Welcome 20%',
-    percentOff: 20,
-    amountOff: null,
-    currency: null,
-    duration: 'repeating',
-    durationInMonths: 3,
-    redeemBy: null,
-    timesRedeemed: 4,
-    maxRedemptions: 100,
-    valid: true,
-    created: '2024-03-01T00:00:00.000Z',
-    promotionCodes: [{ code: 'WELCOME', attributions: 4 }],
-    ...overrides,
-  };
+const COUPON = {
+  id: 'WELCOME20',
+  name: orNull('Welcome 20%'),
+  percentOff: orNull(20),
+  amountOff: orNull<number>(null),
+  currency: orNull<string>(null),
+  duration: 'repeating' as CouponDuration,
+  durationInMonths: orNull(3),
+  redeemBy: orNull<string>(null),
+  timesRedeemed: 4,
+  maxRedemptions: orNull(100),
+  valid: true,
+  created: '2024-03-01T00:00:00.000Z',
+  promotionCodes: [{ code: 'WELCOME', attributions: 4 }],
+};
+/** A coupon as the admin API answers it, with its promotion codes. */
+export type CouponFixture = typeof COUPON;
+
+export function makeCoupon(overrides: Partial<CouponFixture> = {}): CouponFixture {
+  return { ...COUPON, promotionCodes: COUPON.promotionCodes.map((code) => ({ ...code })), ...overrides };
 }

@@ -1,7 +1,7 @@
 // Imported through the package name, as other packages' tests do.
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { getApiConfig, getToken, login, useApiQuery, useSession, type GrowthResponse } from '@portal/api';
+import { getApiConfig, getToken, login, useApiQuery, useSession } from '@portal/api';
 import {
   makeSessionUser,
   recordApiRequests,
@@ -10,6 +10,11 @@ import {
   TestApiProvider,
   TEST_API_URL,
 } from '@portal/api/testing';
+
+/** The part of the growth answer (a sample call) this test reads. */
+interface Growth {
+  growth: { userCount: number }[];
+}
 
 const server = setupTestApi();
 
@@ -52,12 +57,12 @@ describe('@portal/api/testing', () => {
     );
     const requests = recordApiRequests(server);
 
-    const first = renderHook(() => useApiQuery<GrowthResponse>('/admin/growth'), {
+    const first = renderHook(() => useApiQuery<Growth>('/admin/growth'), {
       wrapper: TestApiProvider,
     });
     await waitFor(() => expect(first.result.current.data?.growth[0]?.userCount).toBe(1));
     first.unmount();
-    const second = renderHook(() => useApiQuery<GrowthResponse>('/admin/growth'), {
+    const second = renderHook(() => useApiQuery<Growth>('/admin/growth'), {
       wrapper: TestApiProvider,
     });
 

@@ -1,4 +1,5 @@
-import type { CouponsResponse, UsersResponse } from '@portal/api/contract';
+import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
 import { signInThroughStandIn, writeStorageState } from '@portal/e2e/signIn';
 import { startPortal } from '@portal/launcher';

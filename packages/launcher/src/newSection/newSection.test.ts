@@ -40,6 +40,12 @@ symlinkSync(
   join(REPO_ROOT, 'packages/admin-api/node_modules'),
   join(copy, 'packages/admin-api/node_modules'),
 );
+// The shared node_modules names the repository's admin-api; the new section's contract is the copy's.
+const copiedTsconfig = JSON.parse(readFileSync(join(copy, 'tsconfig.json'), 'utf8'));
+copiedTsconfig.compilerOptions.paths = {
+  '@portal/admin-api/contract/*': ['./packages/admin-api/src/sections/*/contract.ts'],
+};
+writeFileSync(join(copy, 'tsconfig.json'), JSON.stringify(copiedTsconfig));
 const copiedFiles = filesUnder(copy);
 
 const readJson = (path: string) => JSON.parse(readFileSync(join(copy, path), 'utf8'));
@@ -74,7 +80,9 @@ test('new-section reports: its remote, API module, registry entry and workspace,
     'src/pages/ReportsListPage.tsx',
     'src/pages/ReportsListPage.test.tsx',
   ].map((file) => `mfe-reports/${file}`);
-  const apiFiles = ['index.ts', 'reports.test.ts'].map((file) => `${apiFolderOf('reports')}/${file}`);
+  const apiFiles = ['contract.ts', 'index.ts', 'reports.test.ts'].map(
+    (file) => `${apiFolderOf('reports')}/${file}`,
+  );
   expect(written.sort()).toEqual([...remoteFiles, ...apiFiles, REGISTRY_FILE, 'package.json'].sort());
   // Nothing else: no file of the shell or of a shared package is written.
   expect(filesUnder(copy).sort()).toEqual([...new Set([...copiedFiles, ...written])].sort());
@@ -103,6 +111,11 @@ test('new-section reports: its remote, API module, registry entry and workspace,
     shellDependencies[name],
   ]);
   expect(readJson('mfe-reports/package.json').dependencies).toEqual(Object.fromEntries(expected));
+
+  // The answer's type is the section's API contract module's, taken by the remote as a type alone.
+  expect(readFileSync(join(copy, 'mfe-reports/src/api/reports.ts'), 'utf8')).toContain(
+    "import type { ReportsResponse } from '@portal/admin-api/contract/reports';",
+  );
 
   // Laid out as `npm run format:check` wants it.
   const format = run(bin('prettier/bin/prettier.cjs'), ['--check', ...written]);

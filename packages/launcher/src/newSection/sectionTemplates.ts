@@ -1,5 +1,6 @@
 // The files `npm run new-section` writes: the remote (a list page on the section's endpoint) and
-// its API module. They are what a new squad copies, so they follow the existing sections' patterns.
+// its API module, whose contract.ts holds the section's answer types (the remote takes them with
+// `import type`). They are what a new squad copies, so they follow the existing sections' patterns.
 
 /** 'reports' to 'Reports'. */
 export const labelOf = (name: string) => `${name[0]!.toUpperCase()}${name.slice(1)}`;
@@ -18,7 +19,8 @@ export function remoteFiles(name: string, dependencies: Record<string, string>):
       private: true,
       scripts: { build: 'portal-app build', dev: 'portal-app dev' },
       dependencies,
-      devDependencies: { '@portal/build': '^1.0.0' },
+      // Its API's contract module, for its answer types (`import type` only: nothing of it is bundled).
+      devDependencies: { '@portal/admin-api': '^1.0.0', '@portal/build': '^1.0.0' },
     }),
     'tsconfig.json': `{
   "extends": "../tsconfig.json",
@@ -70,22 +72,7 @@ import {
   type ListViewOptions,
   type SortQuery,
 } from '@portal/api';
-
-/** One row as the section's API answers it (packages/admin-api/src/sections/${name}/). */
-export interface ${label}Row {
-  id: string;
-  organisationId: string;
-  number: string | null;
-  status: string;
-  total: number;
-  currency: string;
-  created: string;
-}
-
-export interface ${label}Response {
-  rows: ${label}Row[];
-  total: number;
-}
+import type { ${label}Response } from '@portal/admin-api/contract/${name}';
 
 export const ${upper}_ERROR_TEXT = 'Failed to fetch ${name}';
 export const ADMIN_${upper}_PATH = '/admin/${name}';
@@ -120,13 +107,13 @@ export function useAdmin${label}(view: ListView, sort: ${label}Sort) {
   useSortState,
   type Column,
 } from '@portal/ui';
+import type { ${label}Row } from '@portal/admin-api/contract/${name}';
 import {
   admin${label}CsvPath,
   ${upper}_ERROR_TEXT,
   ${upper}_LIST_VIEW,
   ${upper}_SORT_FIELDS,
   useAdmin${label},
-  type ${label}Row,
   type ${label}SortField,
 } from '../api/${name}';
 
@@ -167,7 +154,7 @@ export function ${label}ListPage() {
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import type { ${label}Response } from '../api/${name}';
+import type { ${label}Response } from '@portal/admin-api/contract/${name}';
 import { ${label}ListPage } from './${label}ListPage';
 
 const answer: ${label}Response = {
@@ -236,6 +223,27 @@ describe('${label}ListPage', () => {
 export function apiFiles(name: string): Record<string, string> {
   const label = labelOf(name);
   return {
+    'contract.ts': `// The ${label} section's wire types: its list's answer as the API sends it. Types only: the
+// remote takes them with \`import type\` from '@portal/admin-api/contract/${name}', so nothing of the
+// API reaches a browser bundle, and a new field is a change of this section alone.
+
+/** One row of the list. Money is an integer in the currency's minor unit. */
+export interface ${label}Row {
+  id: string;
+  organisationId: string;
+  number: string | null;
+  status: string;
+  total: number;
+  currency: string;
+  created: string;
+}
+
+/** The list's answer: one page and the match's total. */
+export interface ${label}Response {
+  rows: ${label}Row[];
+  total: number;
+}
+`,
     'index.ts': `// GET /admin/${name}: the ${label} section's list, searched, sorted and paged, with the match's exact
 // total. It lists the seeded invoices, so a fresh demo database has rows; change ROW and the table
 // to the section's own data.
@@ -247,6 +255,7 @@ import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { wantsCsv } from '../../routes/listExport';
 import { iso } from '../../queries/selections';
+import type { ${label}Response } from './contract';
 
 const ROW = {
   id: invoices.id,
@@ -312,7 +321,7 @@ export const section: ApiSection = {
           .header('content-disposition', 'attachment; filename="${name}.csv"')
           .send(CSV_BOM + csvLine(CSV_COLUMNS) + lines.join(''));
       }
-      return merge(request.url, async () => {
+      return merge(request.url, async (): Promise<${label}Response> => {
         const [page, [counted]] = await Promise.all([
           rows.limit(limit).offset(offset),
           db.orm.select({ total: count() }).from(invoices).where(where),
@@ -324,11 +333,7 @@ export const section: ApiSection = {
 };
 `,
     [`${name}.test.ts`]: `import { adminTestApi } from '../../testing/testApi';
-
-interface ${label}Response {
-  rows: { id: string; number: string | null; total: number; created: string }[];
-  total: number;
-}
+import type { ${label}Response } from './contract';
 
 const api = adminTestApi();
 const { get } = api;

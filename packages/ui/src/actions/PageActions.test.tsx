@@ -1,4 +1,4 @@
-import { useApiQuery, type CouponsResponse } from '@portal/api';
+import { useApiQuery } from '@portal/api';
 import { answerByQuery, makeCoupon, renderWithProviders, setupApi } from '@portal/ui/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ const { requests } = setupApi(
 );
 
 function CouponPage() {
-  const { data } = useApiQuery<CouponsResponse>('/admin/coupons?limit=100');
+  const { data } = useApiQuery<{ total: number }>('/admin/coupons?limit=100');
   return (
     <>
       <DetailActions id="SPRING" />

@@ -1,14 +1,12 @@
 import { render, screen } from '@testing-library/react';
-import type { Organisation } from '@portal/api';
-import { organisationColumns } from './organisationColumns';
+import { organisationColumns, type OrganisationRow } from './organisationColumns';
 
-const organisation = {
-  id: 'org-1',
+const organisation: OrganisationRow = {
   name: 'Acme',
   legalName: null,
   subscriptionStatus: 'PAST_DUE',
   createdAt: '2025-03-05T10:00:00.000Z',
-} as Organisation;
+};
 
 describe('organisationColumns', () => {
   it('shows the name, a dash for a missing legal name, the created date and the status as a chip', () => {

@@ -1,10 +1,21 @@
-import type { Organisation } from '@portal/api';
+import type { SubscriptionStatus } from '@portal/api';
 import { StatusChip } from '../chips/StatusChip';
 import { subscriptionStatusColor } from '../chips/statusColors';
 import { formatDate } from '@portal/format';
 import type { Column } from './tableTypes';
 
 const MISSING_VALUE = '—';
+
+/**
+ * What the organisation columns read of a row: any organisation the API sends (the list's, a
+ * user's membership, a coupon's organisation) fits it by structure.
+ */
+export interface OrganisationRow {
+  name: string;
+  legalName: string | null;
+  subscriptionStatus: SubscriptionStatus | null;
+  createdAt: string;
+}
 
 /**
  * The organisation columns every organisations table shares (the list, a user's organisations,
@@ -34,7 +45,4 @@ export const organisationColumns = {
     header: 'Created',
     render: (organisation) => formatDate(organisation.createdAt),
   },
-} satisfies Record<
-  string,
-  Column<Pick<Organisation, 'name' | 'legalName' | 'subscriptionStatus' | 'createdAt'>>
->;
+} satisfies Record<string, Column<OrganisationRow>>;

@@ -1,4 +1,5 @@
-import type { ActivitiesResponse, UsersResponse } from '@portal/api/contract';
+import type { ActivitiesResponse } from './contract';
+import type { UsersResponse } from '../users/contract';
 import { AUTH_ACTIVITY } from '../../queries/accounts';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';

@@ -1,9 +1,37 @@
-// The activities list's wire types that are this section's alone, derived from its queries: what its
-// list may be sorted by (and filtered by). Types only: the remote takes them with `import type`
-// from '@portal/admin-api/contract/activities', so nothing of the API reaches a browser bundle.
-import type { SortQuery } from '@portal/api/contract';
+// The activities section's wire types: its answers and the activity as the API sends them
+// (docs/api/openapi.json), its query, and what its list may be sorted and filtered by, derived
+// from its queries. Types only: the remote takes them with `import type` from
+// '@portal/admin-api/contract/activities', so nothing of the API reaches a browser bundle, and a
+// new field is a change of this section alone.
+import type { ActivityType, OrganisationSummary, SortQuery, UserSummary } from '@portal/api/contract';
 import type { FilterValues } from '../../queries/listFilters';
 import type { ACTIVITY_FILTERS, ACTIVITY_SORT_KEYS } from './queries';
+
+export interface Activity {
+  id: string;
+  activityType: ActivityType;
+  description: string;
+  createdAt: string;
+}
+
+export interface ActivityListItem {
+  activity: Activity;
+  user: UserSummary | null;
+  organisation: OrganisationSummary | null;
+}
+
+export interface ActivityQuery {
+  limit?: number;
+  offset?: number;
+  /** Omitted for all types. */
+  activityType?: ActivityType;
+}
+
+/** An activity feed's answer: every activity, one organisation's or one user's. */
+export interface ActivitiesResponse {
+  activities: ActivityListItem[];
+  total: number;
+}
 
 /** A `sort` the list accepts. */
 export type ActivitiesSortKey = keyof typeof ACTIVITY_SORT_KEYS;

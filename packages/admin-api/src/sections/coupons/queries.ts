@@ -1,4 +1,4 @@
-import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/api/contract';
+import type { Coupon, CouponDetailResponse, CouponsResponse } from './contract';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

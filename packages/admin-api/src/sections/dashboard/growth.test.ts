@@ -1,4 +1,5 @@
-import type { GrowthResponse, UsersResponse } from '@portal/api/contract';
+import type { GrowthResponse } from './contract';
+import type { UsersResponse } from '../users/contract';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';
 

@@ -4,7 +4,7 @@ import type {
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from '@portal/api/contract';
+} from './contract';
 import { formatAbn } from '../../seed/abn';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';

@@ -1,4 +1,4 @@
-import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from '@portal/api/contract';
+import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from './contract';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

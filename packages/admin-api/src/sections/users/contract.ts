@@ -1,9 +1,48 @@
-// The users list's wire types that are this section's alone, derived from its queries: what its
-// list may be sorted by (and filtered by). Types only: the remote takes them with `import type`
-// from '@portal/admin-api/contract/users', so nothing of the API reaches a browser bundle.
-import type { SortQuery } from '@portal/api/contract';
+// The users section's wire types: its answers and the user as the API sends them
+// (docs/api/openapi.json), and what its list may be sorted and filtered by, derived from its
+// queries. Types only: the remote takes them with `import type` from
+// '@portal/admin-api/contract/users', so nothing of the API reaches a browser bundle, and a new
+// field is a change of this section alone.
+import type { AuthProvider, OrganisationRole, SortQuery, UserStatus } from '@portal/api/contract';
 import type { FilterValues } from '../../queries/listFilters';
+import type { Organisation } from '../organisations/contract';
 import type { USER_FILTERS, USER_SORT_KEYS } from './queries';
+
+export interface User {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  avatarUrl: string | null;
+  status: UserStatus;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  isAdmin: boolean;
+  providers: AuthProvider[];
+  googleId: string | null;
+  xeroId: string | null;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
+
+/** An organisation as one of a user's memberships (user detail). */
+export interface UserOrganisation extends Organisation {
+  role: OrganisationRole;
+}
+
+/** The users list's answer (docs/product.md "Calls"). */
+export interface UsersResponse {
+  users: User[];
+  total: number;
+  /** Users with status ACTIVE among those matching the search. */
+  totalActive: number;
+}
+
+/** One user's answer. */
+export interface UserDetailResponse {
+  user: User;
+  organisations: UserOrganisation[];
+}
 
 /** A `sort` the list accepts. */
 export type UsersSortKey = keyof typeof USER_SORT_KEYS;

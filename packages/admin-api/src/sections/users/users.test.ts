@@ -1,4 +1,5 @@
-import type { TeamResponse, User, UserDetailResponse, UsersResponse } from '@portal/api/contract';
+import type { TeamResponse } from '../organisations/contract';
+import type { User, UserDetailResponse, UsersResponse } from './contract';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';
 import {

@@ -1,0 +1,19 @@
+// The dashboard section's wire types: its own call's answer, the monthly growth figures
+// (docs/api/openapi.json). Its statistics and recent activities read the users, organisations,
+// coupons and activities lists, whose answers are those sections' contracts. Types only: the remote
+// takes them with `import type` from '@portal/admin-api/contract/dashboard', so nothing of the API
+// reaches a browser bundle.
+
+export interface GrowthPoint {
+  /** 'YYYY-MM' */
+  month: string;
+  userCount: number;
+  /** May be missing for old months; shown as 0. */
+  activeUsers?: number | null;
+  organisationCount: number;
+}
+
+/** The monthly growth figures (oldest month first). */
+export interface GrowthResponse {
+  growth: GrowthPoint[];
+}
