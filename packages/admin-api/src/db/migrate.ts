@@ -1,3 +1,6 @@
+import { SECTION_REGISTRY } from '@portal/registry';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { Database } from './database';
 import { initialSchema } from './migrations/001_initial_schema';
 import { monthlyActiveUsers } from './migrations/002_monthly_active_users';
@@ -11,9 +14,8 @@ import { countChangeNotices } from './migrations/009_count_change_notices';
 import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
 import type { Migration } from './migrations/migration';
 import { sessionExpiry } from './migrations/011_session_expiry';
-import { usersEmailVerified } from './migrations/012_users_email_verified';
 
-/** Applied in this order, each once, recorded in schema_migrations. */
+/** The shared schema: applied in this order, each once, recorded in schema_migrations. */
 export const MIGRATIONS: readonly Migration[] = [
   initialSchema,
   monthlyActiveUsers,
@@ -26,12 +28,49 @@ export const MIGRATIONS: readonly Migration[] = [
   countChangeNotices,
   couponRedeemersIndex,
   sessionExpiry,
-  usersEmailVerified,
 ];
+
+/** A section's own schema steps: `src/sections/<name>/migrations.ts` exports them as `migrations`. */
+export interface SectionMigrations {
+  section: string;
+  migrations: readonly Migration[];
+}
+
+/**
+ * The whole schema: the shared steps, then each section's own in registry order, so a section's
+ * table or index is its folder's change alone. An id used twice (two sections, or a section and
+ * the shared list) stops the API: one of the two would never run.
+ */
+export function schemaOf(sections: readonly SectionMigrations[]): readonly Migration[] {
+  const steps = [...MIGRATIONS, ...sections.flatMap(({ migrations }) => migrations)];
+  const seen = new Set<string>();
+  for (const { id } of steps) {
+    if (seen.has(id))
+      throw new Error(`Migration id "${id}" is used twice; start a section's ids with its name`);
+    seen.add(id);
+  }
+  return steps;
+}
+
+/** The migrations of every registered section that has a `migrations.ts`. */
+export function registeredSectionMigrations(
+  names = SECTION_REGISTRY.map((section) => section.name),
+): SectionMigrations[] {
+  return names.flatMap((section) => {
+    if (!existsSync(path.join(__dirname, '..', 'sections', section, 'migrations.ts'))) return [];
+    // require, as loadSections does: the API also runs under Playwright's CommonJS loader.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const { migrations } = require(`../sections/${section}/migrations`) as { migrations?: Migration[] };
+    if (!migrations) {
+      throw new Error(`packages/admin-api/src/sections/${section}/migrations.ts must export \`migrations\``);
+    }
+    return [{ section, migrations }];
+  });
+}
 
 export async function migrate(
   db: Database,
-  migrations: readonly Migration[] = MIGRATIONS,
+  migrations: readonly Migration[] = schemaOf(registeredSectionMigrations()),
 ): Promise<string[]> {
   await db.exec(
     'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',

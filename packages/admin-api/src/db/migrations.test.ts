@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MIGRATIONS } from './migrate';
+import { MIGRATIONS, registeredSectionMigrations, schemaOf } from './migrate';
 
 // A released migration never changes: databases that already ran it would keep the old schema
 // while new ones got another. Its SQL may interpolate shared values (db/keys.ts), so this pins the
@@ -30,4 +30,23 @@ it('keeps every released migration, in order, with its SQL unchanged', () => {
       sha256: RELEASED_SQL_SHA256[migration.id],
     });
   }
+});
+
+it("applies each section's own steps after the shared ones, and refuses an id used twice", () => {
+  const schema = schemaOf(registeredSectionMigrations());
+  expect(schema.slice(0, MIGRATIONS.length)).toEqual(MIGRATIONS);
+  expect(schema.slice(MIGRATIONS.length).map((migration) => migration.id)).toEqual([
+    '012_users_email_verified',
+  ]);
+
+  const step = { id: 'reports/001_reports', sql: 'create table reports (id uuid primary key)' };
+  expect(() =>
+    schemaOf([
+      { section: 'reports', migrations: [step] },
+      { section: 'audits', migrations: [step] },
+    ]),
+  ).toThrow('Migration id "reports/001_reports" is used twice');
+  expect(() => schemaOf([{ section: 'reports', migrations: [{ ...step, id: '006_sessions' }] }])).toThrow(
+    'Migration id "006_sessions" is used twice',
+  );
 });
