@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RESPONSES } from '../../http/responseSchemas';
 import { listQuerySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { wantsCsv } from '../../routes/listExport';
@@ -7,6 +6,7 @@ import { listRoute } from '../../routes/listRoute';
 import { ensureOrganisation, ensureUser, readScoped } from '../../routes/scoped';
 import { ACTIVITY_COLUMNS } from './columns';
 import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from './queries';
+import { ACTIVITIES_RESPONSES } from './responses';
 
 /** The activity feed, and the activities of one organisation or user (their pages embed the list). */
 export const section: ApiSection = {
@@ -16,7 +16,7 @@ export const section: ApiSection = {
       path: '/activities',
       source: ACTIVITY_LIST,
       columns: ACTIVITY_COLUMNS,
-      response: RESPONSES.activities,
+      response: ACTIVITIES_RESPONSES.activities,
       read: listActivities,
     }),
   ],
@@ -50,7 +50,7 @@ export const section: ApiSection = {
         schema: {
           params: uuidParamsSchema,
           querystring: listQuerySchema(ACTIVITY_LIST),
-          response: { 200: RESPONSES.activities },
+          response: { 200: ACTIVITIES_RESPONSES.activities },
         },
       },
       (request, reply) =>
@@ -65,7 +65,7 @@ export const section: ApiSection = {
         schema: {
           params: uuidParamsSchema,
           querystring: listQuerySchema(ACTIVITY_LIST),
-          response: { 200: RESPONSES.activities },
+          response: { 200: ACTIVITIES_RESPONSES.activities },
         },
       },
       (request, reply) =>

@@ -1,11 +1,11 @@
 import { API_LIMITS } from '@portal/api/contract';
-import { RESPONSES } from '../../http/responseSchemas';
 import { couponIdParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { listRoute } from '../../routes/listRoute';
 import { found } from '../../routes/scoped';
 import { COUPON_COLUMNS } from './columns';
 import { COUPON_LIST, findCouponDetail, listCoupons } from './queries';
+import { COUPONS_RESPONSES } from './responses';
 
 export const section: ApiSection = {
   name: 'coupons',
@@ -14,7 +14,7 @@ export const section: ApiSection = {
       path: '/coupons',
       source: COUPON_LIST,
       columns: COUPON_COLUMNS,
-      response: RESPONSES.coupons,
+      response: COUPONS_RESPONSES.coupons,
       defaultLimit: API_LIMITS.couponListLimit,
       read: listCoupons,
     }),
@@ -22,7 +22,7 @@ export const section: ApiSection = {
   async routes(app, { db, merge }) {
     app.get<{ Params: IdParams }>(
       '/coupons/:id',
-      { schema: { params: couponIdParamsSchema, response: { 200: RESPONSES.couponDetail } } },
+      { schema: { params: couponIdParamsSchema, response: { 200: COUPONS_RESPONSES.couponDetail } } },
       (request) =>
         merge(request.url, async () =>
           found(await findCouponDetail(db, request.params.id), `Coupon ${request.params.id} not found`),

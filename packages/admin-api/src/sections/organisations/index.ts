@@ -1,5 +1,4 @@
 import { API_LIMITS } from '@portal/api/contract';
-import { RESPONSES } from '../../http/responseSchemas';
 import { pageQuerySchema, uuidParamsSchema, type IdParams, type PageQuery } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { listRoute } from '../../routes/listRoute';
@@ -8,6 +7,7 @@ import { ORGANISATION_COLUMNS } from './columns';
 import { listOrganisationInvoices } from './invoices';
 import { findOrganisationDetail, listOrganisations, ORGANISATION_LIST } from './queries';
 import { findOrganisationTeam } from './team';
+import { ORGANISATIONS_RESPONSES } from './responses';
 
 export const section: ApiSection = {
   name: 'organisations',
@@ -16,14 +16,14 @@ export const section: ApiSection = {
       path: '/organisations',
       source: ORGANISATION_LIST,
       columns: ORGANISATION_COLUMNS,
-      response: RESPONSES.organisations,
+      response: ORGANISATIONS_RESPONSES.organisations,
       read: listOrganisations,
     }),
   ],
   async routes(app, { db, merge }) {
     app.get<{ Params: IdParams }>(
       '/organisations/:id',
-      { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.organisationDetail } } },
+      { schema: { params: uuidParamsSchema, response: { 200: ORGANISATIONS_RESPONSES.organisationDetail } } },
       (request) =>
         merge(request.url, async () =>
           found(
@@ -39,7 +39,7 @@ export const section: ApiSection = {
         schema: {
           params: uuidParamsSchema,
           querystring: pageQuerySchema(API_LIMITS.invoiceLimit),
-          response: { 200: RESPONSES.invoices },
+          response: { 200: ORGANISATIONS_RESPONSES.invoices },
         },
       },
       (request) =>
@@ -54,7 +54,7 @@ export const section: ApiSection = {
 
     app.get<{ Params: IdParams }>(
       '/team/organisation/:id',
-      { schema: { params: uuidParamsSchema, response: { 200: RESPONSES.team } } },
+      { schema: { params: uuidParamsSchema, response: { 200: ORGANISATIONS_RESPONSES.team } } },
       (request) =>
         merge(request.url, () =>
           readScoped(

@@ -1,7 +1,8 @@
 import type { ActivitiesResponse } from '../sections/activities/contract';
 import type { GrowthResponse } from '../sections/dashboard/contract';
 import Fastify from 'fastify';
-import { RESPONSES } from './responseSchemas';
+import { ACTIVITIES_RESPONSES } from '../sections/activities/responses';
+import { DASHBOARD_RESPONSES } from '../sections/dashboard/responses';
 
 // An answer carries the contract's fields only: whatever else a query lets through (an internal
 // counter, a column added later) is dropped by the route's response schema when serialized.
@@ -55,7 +56,7 @@ it('drops fields outside the contract at every level, keeping every field and nu
       },
     ],
   };
-  expect(await served(RESPONSES.activities, withExtras)).toEqual(activities);
+  expect(await served(ACTIVITIES_RESPONSES.activities, withExtras)).toEqual(activities);
 });
 
 it('keeps an optional field when present and null numbers as null', async () => {
@@ -66,5 +67,5 @@ it('keeps an optional field when present and null numbers as null', async () => 
       { month: '2026-03', userCount: 5, organisationCount: 2 },
     ],
   };
-  expect(await served(RESPONSES.growth, growth)).toEqual(growth);
+  expect(await served(DASHBOARD_RESPONSES.growth, growth)).toEqual(growth);
 });

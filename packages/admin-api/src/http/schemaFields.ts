@@ -1,0 +1,38 @@
+import type { OrganisationSummary, UserSummary } from '@portal/api/contract';
+
+// The pieces every JSON answer's schema is written with (the shared answers' in
+// responseSchemas.ts, each section's in its folder's responses.ts). Fastify serializes an answer
+// through its route's schema, which writes the listed fields only: an internal field a query lets
+// through never reaches a client (and serializing is faster). `fields<T>` takes exactly the keys of
+// T, so a field added to a contract type fails to compile until its schema is written. No
+// `required`: the contract's types already say what a query returns.
+
+export type Schema = Readonly<Record<string, unknown>>;
+
+export const string = { type: 'string' } as const;
+export const number = { type: 'number' } as const;
+export const boolean = { type: 'boolean' } as const;
+/** `schema` or null (a null would otherwise be written as "" or 0). */
+export const orNull = (schema: Schema): Schema =>
+  typeof schema.type === 'string'
+    ? { ...schema, type: [schema.type, 'null'] }
+    : { ...schema, nullable: true };
+export const arrayOf = (items: Schema): Schema => ({ type: 'array', items });
+
+/** An object with exactly the fields of T. */
+export const fields = <T>(properties: { [Key in keyof Required<T>]: Schema }): Schema => ({
+  type: 'object',
+  additionalProperties: false,
+  properties,
+});
+
+/** The short user shape activities and invitations embed. */
+export const userSummary = fields<UserSummary>({
+  id: string,
+  firstName: orNull(string),
+  lastName: orNull(string),
+  email: string,
+  avatarUrl: orNull(string),
+  isAdmin: boolean,
+});
+export const organisationSummary = fields<OrganisationSummary>({ id: string, name: string });

@@ -1,0 +1,15 @@
+import { arrayOf, fields, number, string } from '../../http/schemaFields';
+import { organisationFields } from '../organisations/organisationSchema';
+import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from './contract';
+import { userFields } from './userSchema';
+
+const user = fields<User>(userFields);
+
+/** The users section's JSON answers (see http/schemaFields.ts). */
+export const USERS_RESPONSES = {
+  users: fields<UsersResponse>({ users: arrayOf(user), total: number, totalActive: number }),
+  userDetail: fields<UserDetailResponse>({
+    user,
+    organisations: arrayOf(fields<UserOrganisation>({ ...organisationFields, role: string })),
+  }),
+} as const;
