@@ -1,5 +1,6 @@
 import type { TeamResponse } from '../organisations/contract';
 import type { User, UserDetailResponse, UsersResponse } from './contract';
+import { formatDate, formatDateTime, personDisplayName } from '@portal/format';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';
 import {
@@ -161,6 +162,22 @@ describe('the emailVerified filter and sort', () => {
     expect(unverified.users.every((user) => !user.emailVerified)).toBe(true);
     const csv = await inject({ url: '/admin/users?emailVerified=false&format=csv' });
     expect(csv.headers['x-total-count']).toBe(String(unverified.total));
+    // The users table's columns (docs/product.md), Email Verified last.
+    const [titles, first] = csv.body.slice(1).split('\r\n');
+    expect(titles).toBe('ID,Name,Email,Status,Created,Last Login,Email Verified');
+    // Each cell as the table shows it: en-AU dates, the display name, Yes or No.
+    const user = unverified.users[0]!;
+    expect(first).toBe(
+      [
+        user.id,
+        personDisplayName(user),
+        user.email,
+        user.status,
+        formatDate(user.createdAt),
+        formatDateTime(user.lastLoginAt),
+        'No',
+      ].join(','),
+    );
   });
 
   it('sorts unverified users first, ascending', async () => {
