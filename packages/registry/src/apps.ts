@@ -37,14 +37,16 @@ export function appPort(app: AppInfo, env: NodeJS.ProcessEnv = process.env): num
 }
 
 /**
- * The ports of a whole portal moved to `basePort` (tests, benchmarks): each app keeps its distance
- * from the shell's port, and the API follows the last app.
+ * The ports of a whole portal moved to `basePort` (tests, benchmarks, `--base-port`): every port
+ * keeps its distance from the shell's, the API's too (base + 1000), so a section added while the
+ * portal runs takes a port the portal does not use (the API once followed the last app, and a new
+ * section got the running API's port).
  */
 export function portsOnBase(basePort: number) {
-  const offset = (app: AppInfo) => app.defaultPort - SHELL.defaultPort;
+  const offset = (port: number) => port - SHELL.defaultPort;
   return {
-    app: (app: AppInfo) => basePort + offset(app),
-    api: basePort + Math.max(...APPS.map(offset)) + 1,
+    app: (app: AppInfo) => basePort + offset(app.defaultPort),
+    api: basePort + offset(API_DEFAULT_PORT),
   };
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_DEFAULT_PORT, APPS as APP_INFOS, portsOnBase, SHELL } from './apps';
 import { SECTION_REGISTRY, SHELL_APP } from './sections';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
@@ -46,4 +47,13 @@ test('names, folders, ports and base paths are unique, and sections live under /
   const basePaths = SECTION_REGISTRY.map((section) => section.basePath);
   expect(new Set(basePaths).size).toBe(basePaths.length);
   for (const basePath of basePaths) expect(basePath).toMatch(/^\/app\/[a-z-]*$/);
+});
+
+test("on a moved base every port keeps its distance from the shell's, so a section added later takes a port the running portal does not use", () => {
+  const ports = portsOnBase(4300);
+  expect(ports.app(SHELL)).toBe(4300);
+  expect(ports.api).toBe(4300 + API_DEFAULT_PORT - SHELL.defaultPort);
+  const nextSectionPort = Math.max(...APP_INFOS.map((app) => ports.app(app))) + 1;
+  expect(ports.api).not.toBe(nextSectionPort);
+  expect(APP_INFOS.map((app) => ports.app(app))).not.toContain(ports.api);
 });

@@ -13,7 +13,7 @@ import { startPeer } from './peerServer';
 import { comparisonRows, formatComparison, formatWaterfall, type ComparisonRow } from './report';
 
 export interface PeerComparisonOptions {
-  /** Ports of the portal (shell = base, remotes, API = base + 6). */
+  /** Ports of the portal (shell = base, remotes after it, API = base + 1000). */
   basePort: number;
   peerPort: number;
   runs: number;
