@@ -7,8 +7,7 @@ import type {
   SessionUser,
 } from '@portal/api/contract';
 import type { TokenPair } from '../auth/tokens';
-import { userFields } from '../sections/users/userSchema';
-import { arrayOf, fields, orNull, string } from './schemaFields';
+import { accountFields, arrayOf, fields, orNull, string } from './schemaFields';
 
 // The JSON answers that are no section's: the session (sign-in, profile) and quick find. Each
 // section's are in its folder's responses.ts; all are written with schemaFields.ts.
@@ -42,7 +41,6 @@ export const RESPONSES = {
       }),
     ),
   }),
-  // The session's user is a user (the users section's fields) with its platform role.
-  sessionUser: fields<SessionUser>({ ...userFields, role: orNull(string) }),
+  sessionUser: fields<SessionUser>({ ...accountFields, role: orNull(string) }),
   tokenPair: fields<TokenPair>({ token: string, refreshToken: string }),
 } as const;

@@ -1,4 +1,4 @@
-import type { OrganisationSummary, UserSummary } from '@portal/api/contract';
+import type { OrganisationSummary, SessionUser, UserSummary } from '@portal/api/contract';
 
 // The pieces every JSON answer's schema is written with (the shared answers' in
 // responseSchemas.ts, each section's in its folder's responses.ts). Fastify serializes an answer
@@ -36,3 +36,21 @@ export const userSummary = fields<UserSummary>({
   isAdmin: boolean,
 });
 export const organisationSummary = fields<OrganisationSummary>({ id: string, name: string });
+
+/** A user account's fields: the session's user (with its role) and the users section's `User`. */
+export const accountFields = {
+  id: string,
+  email: string,
+  firstName: orNull(string),
+  lastName: orNull(string),
+  avatarUrl: orNull(string),
+  status: string,
+  emailVerified: boolean,
+  twoFactorEnabled: boolean,
+  isAdmin: boolean,
+  providers: arrayOf(string),
+  googleId: orNull(string),
+  xeroId: orNull(string),
+  createdAt: string,
+  lastLoginAt: orNull(string),
+} satisfies Record<Exclude<keyof SessionUser, 'role'>, Schema>;

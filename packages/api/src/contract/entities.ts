@@ -9,8 +9,8 @@ import type { AuthProvider, UserStatus } from './enums';
 
 /**
  * The signed-in user as `GET /user/profile` answers it and localStorage `user` stores it: a user's
- * fields and the platform role. The session's own type, so declared here in full; the API's
- * profile schema writes it from the same columns as the users section's `User`.
+ * account's fields and the platform role. The session's own type, so declared here in full; the
+ * users section's `User` is this type less the role.
  */
 export interface SessionUser {
   id: string;

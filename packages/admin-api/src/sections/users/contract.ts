@@ -3,27 +3,16 @@
 // queries. Types only: the remote takes them with `import type` from
 // '@portal/admin-api/contract/users', so nothing of the API reaches a browser bundle, and a new
 // field is a change of this section alone.
-import type { AuthProvider, OrganisationRole, SortQuery, UserStatus } from '@portal/api/contract';
+import type { OrganisationRole, SessionUser, SortQuery } from '@portal/api/contract';
 import type { FilterValues } from '../../queries/listFilters';
 import type { Organisation } from '../organisations/contract';
 import type { USER_FILTERS, USER_SORT_KEYS } from './queries';
 
-export interface User {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  avatarUrl: string | null;
-  status: UserStatus;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
-  isAdmin: boolean;
-  providers: AuthProvider[];
-  googleId: string | null;
-  xeroId: string | null;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
+/**
+ * A user as the users section sends it: the account the session carries too (`SessionUser`, less
+ * its platform role). A field only this section sends is added here, and to `userFields`.
+ */
+export type User = Omit<SessionUser, 'role'>;
 
 /** An organisation as one of a user's memberships (user detail). */
 export interface UserOrganisation extends Organisation {
