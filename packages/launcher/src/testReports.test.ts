@@ -147,6 +147,13 @@ describe('judging a jest run', () => {
       notes: [`raise "jest"."web" in ${MINIMUMS_FILE} from 2 to 3 to guard the new tests`],
     });
   });
+
+  it("judges a section's run by one test, with no minimum to raise", () => {
+    const ran = judgeStep('jest', 0, jestReport(jestFile('a.test.ts', ['passed', 'passed'])), 1, null);
+    expect(ran).toEqual({ name: 'jest', passed: 2, failed: 0, problems: [], notes: [] });
+    const none = judgeStep('jest', 1, jestReport(), 1, null);
+    expect(none).toMatchObject({ failed: 1, problems: ['jest ran no test: the paths it was given hold none'] });
+  });
 });
 
 describe('judging a Playwright run', () => {

@@ -139,14 +139,15 @@ function tallyPlaywright(report: PlaywrightReport): Tally {
 /**
  * One step's result from its runner's exit code and report (undefined when it wrote none). Every
  * reason to fail that is not a failed test becomes a problem line and counts as one failure.
- * `minimumKey` is where `minimum` stands in the minimums file (`"jest"."web"`, `"browser"`).
+ * `minimumKey` is where `minimum` stands in the minimums file (`"jest"."web"`, `"browser"`); null
+ * for a section's run, which needs one test and has no minimum to raise.
  */
 export function judgeStep(
   name: string,
   exitCode: number,
   report: { kind: 'jest'; report: JestReport } | { kind: 'browser'; report: PlaywrightReport } | undefined,
   minimum: number,
-  minimumKey: string,
+  minimumKey: string | null,
 ): StepResult {
   if (!report) {
     return { name, passed: 0, failed: 1, problems: [`${name} wrote no report (exit code ${exitCode})`] };
@@ -162,8 +163,10 @@ export function judgeStep(
   const ran = tally.passed + tally.failed;
   if (ran < minimum) {
     problems.push(
-      `${name} ran ${ran} tests, fewer than the ${minimum} expected: a file or a test stopped being ` +
-        `found. If tests were removed on purpose, lower ${minimumKey} in ${MINIMUMS_FILE}.`,
+      minimumKey === null
+        ? `${name} ran no test: the paths it was given hold none`
+        : `${name} ran ${ran} tests, fewer than the ${minimum} expected: a file or a test stopped being ` +
+            `found. If tests were removed on purpose, lower ${minimumKey} in ${MINIMUMS_FILE}.`,
     );
   }
   if (exitCode !== 0 && tally.failed === 0 && problems.length === 0) {
@@ -172,7 +175,7 @@ export function judgeStep(
   const failed = tally.failed + problems.length;
   // A minimum far below the real count would let tests vanish unnoticed.
   const notes =
-    failed === 0 && ran > minimum
+    failed === 0 && ran > minimum && minimumKey !== null
       ? [`raise ${minimumKey} in ${MINIMUMS_FILE} from ${minimum} to ${ran} to guard the new tests`]
       : [];
   return { name, passed: tally.passed, failed, problems, notes };
