@@ -36,6 +36,21 @@ test.describe('axe, signed in', () => {
     });
   }
 
+  test('a table wider than the window, with no link in its rows, is a region the keyboard scrolls', async ({
+    adminPage: page,
+  }) => {
+    // Eight columns of section health cannot fit a narrow window (above the phone layout).
+    await page.setViewportSize({ width: 720, height: 900 });
+    await page.goto('/settings');
+    await waitUntilLoaded(page);
+    const region = page.getByRole('region', { name: 'Section health' });
+    await region.focus();
+    await expect(region).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('the 403 page, as a member, has no serious or critical violation', async ({
     memberPage: page,
     pageErrors,

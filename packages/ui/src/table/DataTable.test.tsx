@@ -1,6 +1,6 @@
 import { useNavigate } from '@portal/router';
 import { renderWithProviders } from '@portal/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPaging, useListState } from '../list/useListState';
 import { RouterLink } from '../RouterLink';
@@ -141,5 +141,63 @@ describe('DataTable row keys', () => {
         <DataTable label="Sections" columns={columns} rows={[{ name: 'users' }]} emptyText="None" />,
       ),
     ).toThrow('The table "Sections" needs a rowKey: its rows have no string id');
+  });
+});
+
+describe('DataTable wider than its box', () => {
+  // jsdom lays nothing out: the box's widths and the observer that reports them are stand-ins.
+  let contentWidth = 0;
+  let resized: () => void = () => {};
+  beforeEach(() => {
+    contentWidth = 0;
+    Object.defineProperty(globalThis, 'ResizeObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: () => void) {
+          resized = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(() => contentWidth);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(globalThis, 'ResizeObserver');
+    jest.restoreAllMocks();
+  });
+
+  const renderHealth = (rowHref?: (row: Row) => string) =>
+    renderWithProviders(
+      <DataTable
+        label="Section health"
+        columns={COLUMNS}
+        rows={[{ id: 'a1', name: 'Alpha', owner: 'ada' }]}
+        emptyText="None"
+        {...(rowHref && { rowHref })}
+      />,
+    );
+
+  it('becomes a focusable region named as the table once its columns run past the edge', async () => {
+    renderHealth();
+    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
+
+    contentWidth = 1200;
+    act(() => resized());
+    const region = screen.getByRole('region', { name: 'Section health' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    await userEvent.tab();
+    expect(region).toHaveFocus();
+
+    contentWidth = 800;
+    act(() => resized());
+    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
+  });
+
+  it('adds no tab stop when its rows are links the keyboard reaches already', () => {
+    contentWidth = 1200;
+    renderHealth((row) => `/things/${row.id}`);
+    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
   });
 });

@@ -17,6 +17,7 @@ import { lastPage } from './lastPage';
 import { ROW_LINK_STYLES, RowLink } from './RowLink';
 import { StackedRows } from './StackedRows';
 import type { Column, DataTableProps, ShownTableProps, TablePaging, TableSort } from './tableTypes';
+import { useScrollsSideways } from './useScrollsSideways';
 
 // A value past this width ends in an ellipsis (its full text in a tooltip, or on the detail page)
 // rather than widening its column without end: a 60-character token stays one cut line.
@@ -78,6 +79,13 @@ const SCROLLBAR_AT_REST = {
   '&::-webkit-scrollbar-thumb': {
     backgroundColor: (theme: Theme) => theme.palette.action.disabled,
     borderRadius: 5,
+  },
+} satisfies SxProps<Theme>;
+// The scroll box, when it takes focus itself (useScrollsSideways), shows it as the links do.
+const FOCUS_RING = {
+  '&:focus-visible': {
+    outline: (theme: Theme) => `2px solid ${theme.palette.primary.main}`,
+    outlineOffset: 2,
   },
 } satisfies SxProps<Theme>;
 const PAGER = {
@@ -207,11 +215,22 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
   const page = usePageWithinTotal(paging, stale);
   // noSsr: the first render already knows the width, so a phone never draws the wide table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [scrollBox, scrollsSideways] = useScrollsSideways();
+  // Linked rows give the keyboard a way in already; a table without them is reached as a region.
+  const focusable = scrollsSideways && !props.rowHref;
   return (
     <>
       <TableContainer
-        sx={{ ...SCROLL_SHADOW, ...SCROLLBAR_AT_REST, opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+        ref={scrollBox}
+        sx={{
+          ...SCROLL_SHADOW,
+          ...SCROLLBAR_AT_REST,
+          ...FOCUS_RING,
+          opacity: stale ? 0.6 : 1,
+          transition: 'opacity 150ms',
+        }}
         aria-busy={stale}
+        {...(focusable && { tabIndex: 0, role: 'region', 'aria-label': props.label })}
       >
         {phone ? <StackedRows {...shown} /> : <WideTable {...shown} />}
       </TableContainer>

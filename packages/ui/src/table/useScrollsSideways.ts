@@ -1,0 +1,22 @@
+import { useCallback, useEffect, useState } from 'react';
+
+/**
+ * Whether a box scrolls sideways (its content wider than itself), followed as either resizes.
+ * A table that does, with no link in its rows to tab to, takes keyboard focus itself so that the
+ * arrow keys can bring its cut-off columns into view (WCAG 2.1.1; axe's scrollable-region-focusable).
+ */
+export function useScrollsSideways(): [(box: HTMLElement | null) => void, boolean] {
+  const [box, setBox] = useState<HTMLElement | null>(null);
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setScrolls(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    // The content widens without the box changing size (rows arrive, a longer value).
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [box]);
+  return [useCallback((element: HTMLElement | null) => setBox(element), []), scrolls];
+}
