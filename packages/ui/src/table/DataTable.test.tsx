@@ -22,14 +22,17 @@ const COLUMNS: readonly Column<Row>[] = [
   },
 ];
 
-const renderTable = () =>
+const linkToThing = (row: Row) => `/things/${row.id}`;
+
+/** The table with linked rows, or with none (`null`). */
+const renderTable = (rowHref: ((row: Row) => string) | null = linkToThing) =>
   renderWithProviders(
     <DataTable
       label="Things"
       columns={COLUMNS}
       rows={[{ id: 'a1', name: 'Alpha', owner: 'ada' }]}
       emptyText="None"
-      rowHref={(row) => `/things/${row.id}`}
+      rowHref={rowHref ?? undefined}
     />,
     { route: '/things' },
   );
@@ -168,36 +171,25 @@ describe('DataTable wider than its box', () => {
     jest.restoreAllMocks();
   });
 
-  const renderHealth = (rowHref?: (row: Row) => string) =>
-    renderWithProviders(
-      <DataTable
-        label="Section health"
-        columns={COLUMNS}
-        rows={[{ id: 'a1', name: 'Alpha', owner: 'ada' }]}
-        emptyText="None"
-        {...(rowHref && { rowHref })}
-      />,
-    );
-
   it('becomes a focusable region named as the table once its columns run past the edge', async () => {
-    renderHealth();
-    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
+    renderTable(null);
+    expect(screen.queryByRole('region', { name: 'Things' })).toBeNull();
 
     contentWidth = 1200;
     act(() => resized());
-    const region = screen.getByRole('region', { name: 'Section health' });
+    const region = screen.getByRole('region', { name: 'Things' });
     expect(region).toHaveAttribute('tabindex', '0');
     await userEvent.tab();
     expect(region).toHaveFocus();
 
     contentWidth = 800;
     act(() => resized());
-    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Things' })).toBeNull();
   });
 
   it('adds no tab stop when its rows are links the keyboard reaches already', () => {
     contentWidth = 1200;
-    renderHealth((row) => `/things/${row.id}`);
-    expect(screen.queryByRole('region', { name: 'Section health' })).toBeNull();
+    renderTable(linkToThing);
+    expect(screen.queryByRole('region', { name: 'Things' })).toBeNull();
   });
 });
