@@ -152,7 +152,10 @@ describe('judging a jest run', () => {
     const ran = judgeStep('jest', 0, jestReport(jestFile('a.test.ts', ['passed', 'passed'])), 1, null);
     expect(ran).toEqual({ name: 'jest', passed: 2, failed: 0, problems: [], notes: [] });
     const none = judgeStep('jest', 1, jestReport(), 1, null);
-    expect(none).toMatchObject({ failed: 1, problems: ['jest ran no test: the paths it was given hold none'] });
+    expect(none).toMatchObject({
+      failed: 1,
+      problems: ['jest ran no test: the paths it was given hold none'],
+    });
   });
 });
 
