@@ -215,7 +215,7 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
   const page = usePageWithinTotal(paging, stale);
   // noSsr: the first render already knows the width, so a phone never draws the wide table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [scrollBox, scrollsSideways] = useScrollsSideways();
+  const [scrollBox, scrollsSideways] = useScrollsSideways(phone);
   // Linked rows give the keyboard a way in already; a table without them is reached as a region.
   const focusable = scrollsSideways && !props.rowHref;
   return (

@@ -1,11 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * Whether a box scrolls sideways (its content wider than itself), followed as either resizes.
  * A table that does, with no link in its rows to tab to, takes keyboard focus itself so that the
  * arrow keys can bring its cut-off columns into view (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * `layout` names what the box holds (a phone's stacked rows or the table): when it changes, the new
+ * content is the one observed.
  */
-export function useScrollsSideways(): [(box: HTMLElement | null) => void, boolean] {
+export function useScrollsSideways(layout: unknown): [(box: HTMLElement | null) => void, boolean] {
   const [box, setBox] = useState<HTMLElement | null>(null);
   const [scrolls, setScrolls] = useState(false);
   useEffect(() => {
@@ -17,6 +19,6 @@ export function useScrollsSideways(): [(box: HTMLElement | null) => void, boolea
     if (box.firstElementChild) observer.observe(box.firstElementChild);
     measure();
     return () => observer.disconnect();
-  }, [box]);
-  return [useCallback((element: HTMLElement | null) => setBox(element), []), scrolls];
+  }, [box, layout]);
+  return [setBox, scrolls];
 }
