@@ -1,8 +1,12 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, chromium, expect, type BrowserContext, type Page } from '@playwright/test';
+import { speedTricksOff } from '@portal/build/speed';
 import { appNamed, portsOnBase } from '@portal/registry/apps';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { apiUrl, basePort, controlUrl, shellUrl } from '../src/ports';
-import { signInForTest, storageStateOf, type SignedInAccount } from '../src/signIn';
+import { sessionEntries, signInForTest, storageStateOf, type SignedInAccount } from '../src/signIn';
 
 interface ApiAsAdmin {
   /** GET on the reference API as admin@example.com, to compare the screen with the data. */
@@ -24,6 +28,25 @@ interface Portal {
 }
 
 export type StorageState = ReturnType<typeof storageStateOf>;
+
+interface WarmBrowser {
+  context: BrowserContext;
+  /** Closes the browser and removes its profile. */
+  close(): Promise<void>;
+  /** A page kept open on the portal's origin, to set its localStorage without loading the app. */
+  storagePage: Page;
+}
+
+interface WorkerFixtures {
+  /**
+   * One browser context for the worker's `adminPage`s, with a profile on disk: its HTTP cache and
+   * V8's code cache outlive each test, so a test's first load compiles nothing the run has compiled
+   * before. Each test still starts with no cookies, no permissions and only its own session
+   * (`adminPage`). Measured on this machine: a cold load in a new context 4.2 CPU-s, in this one
+   * 2.1 (docs/testing.md "Where the time goes"). Off with PORTAL_SPEED_OFF=warmContext.
+   */
+  warmBrowser: WarmBrowser | null;
+}
 
 interface Fixtures {
   /**
@@ -51,11 +74,64 @@ async function control(name: string, action: 'stop' | 'start') {
   if (!response.ok) throw new Error(`Could not ${action} ${name}: ${response.status}`);
 }
 
-export const test = base.extend<Fixtures>({
+/** A static file of the shell's: a document on the portal's origin that runs none of the app. */
+const STORAGE_PAGE_PATH = '/favicon.svg';
+
+async function openWarmBrowser(launchOptions: Parameters<typeof chromium.launch>[0]): Promise<WarmBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL: shellUrl });
+  const storagePage = context.pages()[0] ?? (await context.newPage());
+  await storagePage.goto(STORAGE_PAGE_PATH);
+  return {
+    context,
+    storagePage,
+    async close() {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
+    },
+  };
+}
+
+/** Leaves the warm context as a new one would be, signed in as `account`, and opens the test's page. */
+async function pageSignedInAs(
+  { context, storagePage }: WarmBrowser,
+  account: SignedInAccount,
+): Promise<Page> {
+  await Promise.all(
+    context
+      .pages()
+      .filter((page) => page !== storagePage)
+      .map((page) => page.close()),
+  );
+  await context.clearCookies();
+  await context.clearPermissions();
+  await storagePage.evaluate((entries) => {
+    localStorage.clear();
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, sessionEntries(account));
+  return context.newPage();
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  warmBrowser: [
+    async ({ launchOptions }, use) => {
+      if (speedTricksOff().has('warmContext')) return use(null);
+      const warm = await openWarmBrowser(launchOptions);
+      await use(warm);
+      await warm.close();
+    },
+    { scope: 'worker' },
+  ],
   adminSession: async ({}, use) => use(await signInForTest(apiUrl, 'admin@example.com')),
   memberSession: async ({}, use) => use(await signInForTest(apiUrl, 'member@example.com')),
   adminStorageState: async ({ adminSession }, use) => use(storageStateOf(shellUrl, adminSession)),
-  adminPage: async ({ browser, adminStorageState }, use) => {
+  adminPage: async ({ browser, warmBrowser, adminSession, adminStorageState }, use) => {
+    if (warmBrowser) {
+      const page = await pageSignedInAs(warmBrowser, adminSession);
+      await use(page);
+      await page.close();
+      return;
+    }
     const context = await browser.newContext({ storageState: adminStorageState });
     await use(await context.newPage());
     await context.close();
@@ -99,12 +175,15 @@ export const test = base.extend<Fixtures>({
   },
   // Automatic, so no spec can forget it: it sees every context the browser creates during the test.
   pageErrors: [
-    async ({ browser }, use) => {
+    async ({ browser, warmBrowser }, use) => {
       const log = createPageErrorLog();
-      const watchPages = (context: BrowserContext) => context.on('page', (page) => log.watch(page));
+      const watchPage = (page: Page) => log.watch(page);
+      const watchPages = (context: BrowserContext) => context.on('page', watchPage);
       browser.on('context', watchPages);
+      warmBrowser?.context.on('page', watchPage);
       await use(log);
       browser.off('context', watchPages);
+      warmBrowser?.context.off('page', watchPage);
       expect(log.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
     },
     { auto: true },

@@ -7,6 +7,8 @@ export const SPEED_TRICKS = [
   'preloadLibraries',
   'prerenderedStyles',
   'sharedLibraryChunks',
+  // The browser tests' own, not the build's: packages/e2e/tests/fixtures.ts `warmBrowser`.
+  'warmContext',
 ] as const;
 
 export type SpeedTrick = (typeof SPEED_TRICKS)[number];
