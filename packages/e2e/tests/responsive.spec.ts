@@ -1,9 +1,9 @@
 // Every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
 // never scrolls sideways, no word, name or id of up to 20 characters breaks inside itself, tables
 // scroll in their own box, and on a phone the menu is a drawer and lists are stacked link items.
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
 import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import { expect, test, type StorageState } from './fixtures';
+import { expect, test as base } from './fixtures';
 import { SCREENS, type Screen } from './screens';
 
 const PHONE = { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -35,11 +35,28 @@ const LINKED_LISTS = [
 
 type Size = (typeof SIZES)[number];
 
-async function pageAt(browser: Browser, storageState: StorageState, size: Size): Promise<Page> {
-  const { name: _name, ...options } = size as Size & BrowserContextOptions;
-  const context = await browser.newContext({ ...options, storageState });
-  return context.newPage();
-}
+const test = base.extend<{
+  /**
+   * A signed-in page at `size`: `adminPage` resized (its warm context, fixtures.ts), or for the phone,
+   * whose touch and mobile viewport only a new context can have, a page in a context of its own.
+   */
+  pageAt: (size: Size) => Promise<Page>;
+}>({
+  pageAt: async ({ browser, adminPage, adminStorageState }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (size) => {
+      const { name: _name, ...options } = size as Size & BrowserContextOptions;
+      if (!options.isMobile) {
+        await adminPage.setViewportSize(options.viewport!);
+        return adminPage;
+      }
+      const context = await browser.newContext({ ...options, storageState: adminStorageState });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+});
 
 /** The screen has its data: a heading, and no spinner left in the page. */
 async function waitUntilLoaded(page: Page) {
@@ -92,18 +109,16 @@ for (const size of SIZES) {
   test.describe(`at ${size.viewport.width} x ${size.viewport.height} (${size.name})`, () => {
     for (const screen of CHECKED_SCREENS) {
       test(`${screen.name}: no sideways page scroll, no word broken inside itself`, async ({
-        browser,
-        adminStorageState,
+        pageAt,
         api,
         pageErrors,
       }) => {
-        const page = await pageAt(browser, adminStorageState, size);
+        const page = await pageAt(size);
         pageErrors.watch(page);
         await page.goto(await screen.path(api));
         await waitUntilLoaded(page);
         expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
         expect(await brokenWords(page)).toEqual([]);
-        await page.context().close();
       });
     }
   });
@@ -112,11 +127,10 @@ for (const size of SIZES) {
 test.describe('wide tables', () => {
   for (const size of [TABLET, SMALL_LAPTOP]) {
     test(`at ${size.viewport.width} px the coupons table scrolls in its own box, its first column in view`, async ({
-      browser,
-      adminStorageState,
+      pageAt,
       pageErrors,
     }) => {
-      const page = await pageAt(browser, adminStorageState, size);
+      const page = await pageAt(size);
       pageErrors.watch(page);
       await page.goto('/app/coupons');
       await waitUntilLoaded(page);
@@ -137,16 +151,14 @@ test.describe('wide tables', () => {
       }
       await expect(lastHeader).toBeInViewport();
       expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-      await page.context().close();
     });
   }
 
   test('a 60-character token ends in an ellipsis, its full text in a title, at 820 px', async ({
-    browser,
-    adminStorageState,
+    pageAt,
     pageErrors,
   }) => {
-    const page = await pageAt(browser, adminStorageState, TABLET);
+    const page = await pageAt(TABLET);
     pageErrors.watch(page);
     await page.route('**/admin/organisations?*', async (route) => {
       const response = await route.fetch();
@@ -177,17 +189,15 @@ test.describe('wide tables', () => {
       );
     await expect.poll(pointedTitle).toBe(HOSTILE_TOKEN);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(1);
-    await page.context().close();
   });
 });
 
 test.describe('on a phone', () => {
   test('the menu is a closed drawer the menu button opens and choosing a section closes', async ({
-    browser,
-    adminStorageState,
+    pageAt,
     pageErrors,
   }) => {
-    const page = await pageAt(browser, adminStorageState, PHONE);
+    const page = await pageAt(PHONE);
     pageErrors.watch(page);
     await page.goto('/app');
     await waitUntilLoaded(page);
@@ -211,16 +221,14 @@ test.describe('on a phone', () => {
     await expect(menu).toBeHidden();
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     await expect(page.getByRole('heading', { level: 1, name: 'Organisations' })).toBeVisible();
-    await page.context().close();
   });
 
   for (const list of LINKED_LISTS) {
     test(`${list.path} shows its rows as stacked links of at least ${MIN_TARGET_HEIGHT} px, its tools in reach`, async ({
-      browser,
-      adminStorageState,
+      pageAt,
       pageErrors,
     }) => {
-      const page = await pageAt(browser, adminStorageState, PHONE);
+      const page = await pageAt(PHONE);
       pageErrors.watch(page);
       await page.goto(list.path);
       await waitUntilLoaded(page);
@@ -250,7 +258,6 @@ test.describe('on a phone', () => {
 
       await items.first().getByRole('link').tap();
       await expect(page).toHaveURL(list.detail);
-      await page.context().close();
     });
   }
 });

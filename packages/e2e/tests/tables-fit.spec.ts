@@ -76,14 +76,10 @@ for (const viewport of LAPTOPS) {
   test.describe(`at ${viewport.width} x ${viewport.height} with the menu expanded`, () => {
     for (const { screen, tabs } of CHECKED) {
       test(`${screen.name}: every column header is in view, or its table shows it scrolls`, async ({
-        browser,
+        adminPage: page,
         api,
-        adminStorageState,
-        pageErrors,
       }) => {
-        const context = await browser.newContext({ viewport, storageState: adminStorageState });
-        const page = await context.newPage();
-        pageErrors.watch(page);
+        await page.setViewportSize(viewport);
         await page.goto(await screen.path(api));
         await waitUntilLoaded(page);
         const menu = await page.getByRole('navigation', { name: 'Main menu' }).boundingBox();
@@ -95,7 +91,6 @@ for (const viewport of LAPTOPS) {
           await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
           expect(await hiddenHeaders(page)).toEqual([]);
         }
-        await context.close();
       });
     }
   });
