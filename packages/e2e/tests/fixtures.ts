@@ -31,10 +31,10 @@ export type StorageState = ReturnType<typeof storageStateOf>;
 
 interface WarmBrowser {
   context: BrowserContext;
-  /** Closes the browser and removes its profile. */
-  close(): Promise<void>;
   /** A page kept open on the portal's origin, to set its localStorage without loading the app. */
   storagePage: Page;
+  /** Closes the browser and removes its profile. */
+  close(): Promise<void>;
 }
 
 interface WorkerFixtures {
@@ -75,7 +75,7 @@ async function control(name: string, action: 'stop' | 'start') {
 }
 
 /** A static file of the shell's: a document on the portal's origin that runs none of the app. */
-const STORAGE_PAGE_PATH = '/favicon.svg';
+export const STORAGE_PAGE_PATH = '/favicon.svg';
 
 async function openWarmBrowser(launchOptions: Parameters<typeof chromium.launch>[0]): Promise<WarmBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'portal-e2e-profile-'));

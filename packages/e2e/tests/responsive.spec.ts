@@ -47,7 +47,7 @@ const test = base.extend<{
     await use(async (size) => {
       const { name: _name, ...options } = size as Size & BrowserContextOptions;
       if (!options.isMobile) {
-        await adminPage.setViewportSize(options.viewport!);
+        await adminPage.setViewportSize(size.viewport);
         return adminPage;
       }
       const context = await browser.newContext({ ...options, storageState: adminStorageState });

@@ -1,12 +1,13 @@
 // The `adminPage` fixture's warm context (fixtures.ts `warmBrowser`) carries the browser's caches
 // from one test to the next and nothing else. These two run in order: the first leaves behind what
 // a test can leave, the second finds none of it, and finds the scripts the first fetched cached.
+import type { Page } from '@playwright/test';
 import { recordScriptTransfers } from '../src/scriptTransfers';
-import { expect, test } from './fixtures';
+import { expect, STORAGE_PAGE_PATH, test } from './fixtures';
 
 const STRAY = 'left-by-an-earlier-test';
 
-async function openUsersList(page: import('@playwright/test').Page) {
+async function openUsersList(page: Page) {
   await page.goto('/app/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -27,8 +28,8 @@ test.describe.serial('a test starts as in a new browser, its caches aside', () =
     adminPage,
     adminSession,
   }) => {
-    // A static file of the portal's origin: its storage, before any of the app runs.
-    await adminPage.goto('/favicon.svg');
+    // The portal's origin before any of the app runs: what the fixture left in its storage.
+    await adminPage.goto(STORAGE_PAGE_PATH);
     const start = await adminPage.evaluate(async () => ({
       storage: Object.fromEntries(Object.entries(localStorage)),
       cookies: document.cookie,
