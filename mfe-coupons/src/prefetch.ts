@@ -1,11 +1,10 @@
-import { prefetchPath } from '@portal/api';
 import type { SectionLocation } from '@portal/federation';
-import { adminCouponPath } from './api/coupon';
-import { adminCouponsPathOf } from './api/coupons';
+import { adminCouponPath, adminCouponsPathOf } from './api/paths';
 
 /** The first call of the coupons list (its sort from the URL query) or of a coupon's page. */
-export default function prefetch({ segments, search }: SectionLocation): void {
+export function firstCalls({ segments, search }: SectionLocation): string[] {
   const [couponId, ...rest] = segments;
-  if (couponId === undefined) prefetchPath(adminCouponsPathOf(new URLSearchParams(search)));
-  else if (rest.length === 0) prefetchPath(adminCouponPath(couponId));
+  if (couponId === undefined) return [adminCouponsPathOf(new URLSearchParams(search))];
+  const couponPath = rest.length === 0 ? adminCouponPath(couponId) : null;
+  return couponPath ? [couponPath] : [];
 }

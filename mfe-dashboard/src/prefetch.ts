@@ -1,11 +1,6 @@
-import { prefetchPath } from '@portal/api';
-import { prefetchDashboardStatistics } from './api/dashboardStatistics';
-import { ADMIN_GROWTH_PATH } from './api/growth';
-import { RECENT_ACTIVITIES_PATH } from './api/recentActivities';
+import { ADMIN_GROWTH_PATH, RECENT_ACTIVITIES_PATH, STATISTICS_PATHS } from './api/paths';
 
-/** The dashboard's calls: the statistics, the growth chart and the latest activities it embeds. */
-export default function prefetch(): void {
-  prefetchDashboardStatistics();
-  prefetchPath(ADMIN_GROWTH_PATH);
-  prefetchPath(RECENT_ACTIVITIES_PATH);
+/** The dashboard's first calls: the four statistics, the growth chart and the latest activities it embeds. */
+export function firstCalls(): string[] {
+  return [...Object.values(STATISTICS_PATHS), ADMIN_GROWTH_PATH, RECENT_ACTIVITIES_PATH];
 }

@@ -1,18 +1,19 @@
-import { prefetchPath } from '@portal/api';
 import type { SectionLocation } from '@portal/federation';
-import { adminOrganisationPath } from './api/organisation';
-import { organisationInvoicesPath } from './api/organisationInvoices';
-import { adminOrganisationsPathOf } from './api/organisations';
-import { organisationTeamPath } from './api/organisationTeam';
+import {
+  adminOrganisationPath,
+  adminOrganisationsPathOf,
+  organisationInvoicesPath,
+  organisationTeamPath,
+} from './api/paths';
 
 /** The first calls of the organisations list (its view and sort from the URL query) or of an organisation's page. */
-export default function prefetch({ segments, search }: SectionLocation): void {
+export function firstCalls({ segments, search }: SectionLocation): string[] {
   const [organisationId, ...rest] = segments;
-  if (organisationId === undefined) {
-    prefetchPath(adminOrganisationsPathOf(new URLSearchParams(search)));
-  } else if (rest.length === 0) {
-    prefetchPath(adminOrganisationPath(organisationId));
-    prefetchPath(organisationTeamPath(organisationId));
-    prefetchPath(organisationInvoicesPath(organisationId));
-  }
+  if (organisationId === undefined) return [adminOrganisationsPathOf(new URLSearchParams(search))];
+  if (rest.length > 0) return [];
+  return [
+    adminOrganisationPath(organisationId),
+    organisationTeamPath(organisationId),
+    organisationInvoicesPath(organisationId),
+  ].filter((path): path is string => path !== null);
 }

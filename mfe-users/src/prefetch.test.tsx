@@ -1,7 +1,8 @@
+import { prefetchPath } from '@portal/api';
 import { makeUser, renderWithProviders, setupApi, answerByQuery } from '@portal/ui/testing';
 import { screen } from '@testing-library/react';
 import { UsersListPage } from './pages/UsersListPage';
-import prefetch from './prefetch';
+import { firstCalls } from './prefetch';
 
 const DEEP_LINK = '?q=ada&page=2&size=50&sort=email&order=desc';
 const PAGE_REQUEST = '?search=ada&limit=50&offset=50&sort=email&order=desc';
@@ -14,10 +15,17 @@ const { requests } = setupApi(
 
 describe('users prefetch', () => {
   it("starts the very request a searched, paged and sorted deep link's page makes, so the page makes no second one", async () => {
-    prefetch({ segments: [], search: DEEP_LINK });
+    const paths = firstCalls({ segments: [], search: DEEP_LINK });
+    expect(paths).toEqual([`/admin/users${PAGE_REQUEST}`]);
+    paths.forEach((path) => prefetchPath(path));
     renderWithProviders(<UsersListPage />, { route: `/app/users${DEEP_LINK}`, path: '/app/users' });
 
     expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
     expect(requests).toEqual([`GET /admin/users${PAGE_REQUEST}`]);
+  });
+
+  it("names a user's page by its id, and nothing deeper", () => {
+    expect(firstCalls({ segments: ['user 1'], search: '' })).toEqual(['/admin/users/user%201']);
+    expect(firstCalls({ segments: ['user-1', 'more'], search: '' })).toEqual([]);
   });
 });

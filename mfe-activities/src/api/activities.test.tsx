@@ -9,7 +9,8 @@ import {
   TestApiProvider,
 } from '@portal/api/testing';
 import type { ActivityScope } from '@portal/ui';
-import { useAdminActivities, type ActivitiesQuery } from './activities';
+import { useAdminActivities } from './activities';
+import type { ActivitiesQuery } from './paths';
 
 const server = setupTestApi();
 

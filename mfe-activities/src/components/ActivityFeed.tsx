@@ -1,6 +1,7 @@
 import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import { listPaging, QueryTable, type Column, type ListState, type TableSort } from '@portal/ui';
-import { ACTIVITIES_ERROR_TEXT, type ActivitiesSortField, type useAdminActivities } from '../api/activities';
+import { ACTIVITIES_ERROR_TEXT, type useAdminActivities } from '../api/activities';
+import type { ActivitiesSortField } from '../api/paths';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';
 
 const EMPTY_ACTIVITIES_TEXT = 'No activities found';

@@ -1,6 +1,7 @@
 import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import type { ActivityScope, Column } from '@portal/ui';
-import { useAdminActivities, type ActivitiesSortField } from '../api/activities';
+import { useAdminActivities } from '../api/activities';
+import type { ActivitiesSortField } from '../api/paths';
 import { ActivityFeed } from './ActivityFeed';
 
 interface LatestActivitiesProps {

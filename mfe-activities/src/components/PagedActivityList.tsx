@@ -12,13 +12,8 @@ import {
   type ActivityScope,
   type Column,
 } from '@portal/ui';
-import {
-  ACTIVITIES_SORT_FIELDS,
-  adminActivitiesCsvPath,
-  pagedActivitiesQueries,
-  useAdminActivities,
-  type ActivitiesSortField,
-} from '../api/activities';
+import { adminActivitiesCsvPath, useAdminActivities } from '../api/activities';
+import { ACTIVITIES_SORT_FIELDS, pagedActivitiesQueries, type ActivitiesSortField } from '../api/paths';
 import { ACTIVITY_LIST_VIEW } from '../rules/activityListView';
 import { ACTIVITY_FILTERS, activityTypeOptions, shownActivityTypeFilter } from '../rules/activityTypeFilter';
 import { ActivityFeed } from './ActivityFeed';

@@ -1,6 +1,6 @@
 import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import { Box, formatDateTime, OrganisationChip, UserChip, type Column } from '@portal/ui';
-import type { ActivitiesSortField } from '../api/activities';
+import type { ActivitiesSortField } from '../api/paths';
 import type { ReactNode } from 'react';
 import { ActivityDescription } from './ActivityDescription';
 import { ActivityTypeBadge } from './ActivityTypeBadge';

@@ -1,5 +1,6 @@
-import { listViewOf, type ActivityType, type ListView } from '@portal/api';
-import { listFilterValuesOf } from '@portal/ui';
+import type { ActivityType } from '@portal/api/contract';
+import { listViewOf, type ListView } from '@portal/api/paths';
+import { listFilterValuesOf } from '@portal/ui/listFilterValues';
 import { ACTIVITY_FILTERS } from './activityTypeFilter';
 
 /** docs/product.md "Numbers": 25, 50 and 100, starting at 10; 10 is offered too so it can be chosen again. */

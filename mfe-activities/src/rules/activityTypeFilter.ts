@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, type ActivityType } from '@portal/api';
+import { ACTIVITY_TYPES, type ActivityType } from '@portal/api/contract';
 import type { ActivityListItem } from '@portal/admin-api/contract/activities';
 import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/ui';
 

@@ -1,5 +1,6 @@
-import { adminCouponPath, COUPON_DETAILS_ERROR_TEXT } from './coupon';
-import { adminCouponsPathOf, COUPONS_ERROR_TEXT } from './coupons';
+import { COUPON_DETAILS_ERROR_TEXT } from './coupon';
+import { COUPONS_ERROR_TEXT } from './coupons';
+import { adminCouponPath, adminCouponsPathOf } from './paths';
 
 describe("the coupons section's calls", () => {
   it('ask for a coupon by its encoded id, and wait while it is unknown', () => {

@@ -16,13 +16,8 @@ import {
   durationText,
   redeemedText,
 } from '@portal/ui';
-import {
-  adminCouponsCsvPath,
-  COUPONS_ERROR_TEXT,
-  COUPONS_SORT_FIELDS,
-  useAdminCoupons,
-  type CouponsSortField,
-} from '../api/coupons';
+import { adminCouponsCsvPath, COUPONS_ERROR_TEXT, useAdminCoupons } from '../api/coupons';
+import { COUPONS_SORT_FIELDS, type CouponsSortField } from '../api/paths';
 import { CouponStatusChip } from '../components/CouponStatusChip';
 import { PromotionCodeChips } from '../components/PromotionCodeChips';
 

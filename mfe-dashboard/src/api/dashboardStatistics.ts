@@ -1,12 +1,12 @@
 // The dashboard's stat cards: four calls in parallel that succeed or fail together (docs/product.md "Calls").
-import { API_LIMITS, fetchJson, prefetchCall, useApiQuery, withQuery } from '@portal/api';
+import { useApiQuery, type ApiError } from '@portal/api';
 import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
 import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
 import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
 import type { UsersResponse } from '@portal/admin-api/contract/users';
+import { STATISTICS_PATHS } from './paths';
 
 export const STATISTICS_ERROR_TEXT = 'Failed to fetch statistics';
-export const DASHBOARD_STATISTICS_KEY = 'dashboard-statistics';
 
 export interface DashboardStatistics {
   totalUsers: number;
@@ -19,31 +19,27 @@ export interface DashboardStatistics {
   totalActivities: number;
 }
 
-// Only the totals are read, so the lists ask for one row; coupons sum over the list's 100.
-const ONE_ROW = { limit: 1 };
-
-export async function fetchDashboardStatistics(): Promise<DashboardStatistics> {
-  const [users, organisations, coupons, activities] = await Promise.all([
-    fetchJson<UsersResponse>(withQuery('/admin/users', ONE_ROW)),
-    fetchJson<OrganisationsResponse>(withQuery('/admin/organisations', ONE_ROW)),
-    fetchJson<CouponsResponse>(withQuery('/admin/coupons', { limit: API_LIMITS.couponListLimit })),
-    fetchJson<ActivitiesResponse>(withQuery('/admin/activities', ONE_ROW)),
-  ]);
+/**
+ * The four totals once all four calls have answered; the first failure when one fails. Each call
+ * is its own path in the cache, so the dashboard's prefetch starts each one (firstCalls).
+ */
+export function useDashboardStatistics(): { data?: DashboardStatistics; error?: ApiError } {
+  const users = useApiQuery<UsersResponse>(STATISTICS_PATHS.users);
+  const organisations = useApiQuery<OrganisationsResponse>(STATISTICS_PATHS.organisations);
+  const coupons = useApiQuery<CouponsResponse>(STATISTICS_PATHS.coupons);
+  const activities = useApiQuery<ActivitiesResponse>(STATISTICS_PATHS.activities);
+  const error = users.error ?? organisations.error ?? coupons.error ?? activities.error;
+  if (error) return { error };
+  if (!users.data || !organisations.data || !coupons.data || !activities.data) return {};
   return {
-    totalUsers: users.total,
-    activeUsers: users.totalActive,
-    totalOrganisations: organisations.total,
-    activeOrganisations: organisations.totalActive,
-    totalCoupons: coupons.total,
-    couponRedemptions: coupons.coupons.reduce((sum, coupon) => sum + coupon.timesRedeemed, 0),
-    totalActivities: activities.total,
+    data: {
+      totalUsers: users.data.total,
+      activeUsers: users.data.totalActive,
+      totalOrganisations: organisations.data.total,
+      activeOrganisations: organisations.data.totalActive,
+      totalCoupons: coupons.data.total,
+      couponRedemptions: coupons.data.coupons.reduce((sum, coupon) => sum + coupon.timesRedeemed, 0),
+      totalActivities: activities.data.total,
+    },
   };
-}
-
-export function useDashboardStatistics() {
-  return useApiQuery<DashboardStatistics>(DASHBOARD_STATISTICS_KEY, { fetcher: fetchDashboardStatistics });
-}
-
-export function prefetchDashboardStatistics(): void {
-  prefetchCall(DASHBOARD_STATISTICS_KEY, fetchDashboardStatistics);
 }

@@ -1,7 +1,8 @@
-import { adminOrganisationPath, ORGANISATION_DETAILS_ERROR_TEXT } from './organisation';
-import { INVOICES_ERROR_TEXT, organisationInvoicesPath } from './organisationInvoices';
+import { ORGANISATION_DETAILS_ERROR_TEXT } from './organisation';
+import { INVOICES_ERROR_TEXT } from './organisationInvoices';
 import { ORGANISATIONS_ERROR_TEXT } from './organisations';
-import { organisationTeamPath, TEAM_ERROR_TEXT } from './organisationTeam';
+import { TEAM_ERROR_TEXT } from './organisationTeam';
+import { adminOrganisationPath, organisationInvoicesPath, organisationTeamPath } from './paths';
 
 describe("the organisations section's calls", () => {
   it.each([

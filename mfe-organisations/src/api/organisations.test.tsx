@@ -7,7 +7,8 @@ import {
   requestsForAnswer,
   setupTestApi,
 } from '@portal/api/testing';
-import { adminOrganisationsPathOf, useAdminOrganisations, type OrganisationsSort } from './organisations';
+import { useAdminOrganisations } from './organisations';
+import { adminOrganisationsPathOf, type OrganisationsSort } from './paths';
 
 const server = setupTestApi();
 

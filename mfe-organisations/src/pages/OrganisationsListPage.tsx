@@ -10,10 +10,9 @@ import {
 import {
   adminOrganisationsCsvPath,
   ORGANISATIONS_ERROR_TEXT,
-  ORGANISATIONS_SORT_FIELDS,
   useAdminOrganisations,
-  type OrganisationsSortField,
 } from '../api/organisations';
+import { ORGANISATIONS_SORT_FIELDS, type OrganisationsSortField } from '../api/paths';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 const ORGANISATION_SEARCH_PLACEHOLDER = 'Search by name, legal name, or ABN...';

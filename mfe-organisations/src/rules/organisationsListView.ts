@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type ListViewOptions } from '@portal/api';
+import { PAGE_SIZES } from '@portal/api/contract';
+import type { ListViewOptions } from '@portal/api/paths';
 
 /** docs/product.md "Numbers": 25, 50 or 100 organisations a page, 25 at first. */
 export const ORGANISATIONS_LIST_VIEW: ListViewOptions = { defaultPageSize: 25, pageSizes: PAGE_SIZES };

@@ -1,4 +1,5 @@
-import { adminUserPath, USER_DETAILS_ERROR_TEXT } from './user';
+import { adminUserPath } from './paths';
+import { USER_DETAILS_ERROR_TEXT } from './user';
 import { USERS_ERROR_TEXT } from './users';
 
 describe("the users section's calls", () => {

@@ -1,12 +1,9 @@
 // GET /admin/users/{id}: one user with the organisations they belong to.
-import { idPath, useApiQuery } from '@portal/api';
+import { useApiQuery } from '@portal/api';
 import type { UserDetailResponse } from '@portal/admin-api/contract/users';
+import { adminUserPath } from './paths';
 
 export const USER_DETAILS_ERROR_TEXT = 'Failed to fetch user details';
-
-export function adminUserPath(id: string | null | undefined): string | null {
-  return idPath('/admin/users', id);
-}
 
 export function useAdminUser(id: string | null | undefined) {
   return useApiQuery<UserDetailResponse>(adminUserPath(id));

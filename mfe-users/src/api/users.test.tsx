@@ -8,7 +8,8 @@ import {
   setupTestApi,
 } from '@portal/api/testing';
 import type { UsersFilters } from '../rules/usersListView';
-import { adminUsersCsvPath, adminUsersPathOf, useAdminUsers, type UsersSort } from './users';
+import { adminUsersPathOf, type UsersSort } from './paths';
+import { adminUsersCsvPath, useAdminUsers } from './users';
 
 const server = setupTestApi();
 

@@ -14,13 +14,8 @@ import {
   userStatusColor,
   type Column,
 } from '@portal/ui';
-import {
-  adminUsersCsvPath,
-  USERS_ERROR_TEXT,
-  USERS_SORT_FIELDS,
-  useAdminUsers,
-  type UsersSortField,
-} from '../api/users';
+import { USERS_SORT_FIELDS, type UsersSortField } from '../api/paths';
+import { adminUsersCsvPath, USERS_ERROR_TEXT, useAdminUsers } from '../api/users';
 import { UserAvatar } from '../components/UserAvatar';
 import { yesNoText } from '../rules/userTexts';
 import { USERS_FILTERS, USERS_LIST_VIEW } from '../rules/usersListView';

@@ -1,4 +1,5 @@
-import { PAGE_SIZES, type ListViewOptions } from '@portal/api';
+import { PAGE_SIZES } from '@portal/api/contract';
+import type { ListViewOptions } from '@portal/api/paths';
 import type { ListFilter, ListFilterValues } from '@portal/ui';
 
 /** docs/product.md "Numbers": 25, 50 or 100 users a page, 25 at first. */

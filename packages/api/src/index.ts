@@ -29,7 +29,13 @@ export { getToken } from './session/storedSession';
 
 export { ApiProvider } from './provider/ApiProvider';
 export { fetchJson, useApiQuery, type ApiQueryOptions } from './calls/useApiQuery';
-export { keepPrefetchedAnswers, prefetchCall, prefetchesSettled, prefetchPath } from './swr/prefetch';
+export {
+  keepPrefetchedAnswers,
+  prefetchCall,
+  prefetchesSettled,
+  prefetchPath,
+  prefetchSentPath,
+} from './swr/prefetch';
 export { useRevalidatePage } from './swr/revalidatePage';
 export { useDataUpdatedAt } from './swr/dataUpdatedAt';
 export { idPath } from './calls/idPath';

@@ -10,7 +10,7 @@ import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
 import { LazyMuiNumberFormatPlugin } from './speed/lazyMuiNumberFormat';
-import { menuPreloadSwitch } from './speed/menuPreload';
+import { shellSwitches } from './speed/shellSwitches';
 import { precompressPlugins } from './speed/precompress';
 import { PreloadLibrariesPlugin } from './speed/preloadLibraries';
 import { PrerenderedStylesPlugin } from './speed/prerenderedStyles';
@@ -117,7 +117,7 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
         }),
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
-        ...(isShell ? [menuPreloadSwitch(speed('menuPreload'))] : []),
+        ...(isShell ? [shellSwitches((trick) => speed(trick))] : []),
         ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         ...(speed('precompress', production) ? precompressPlugins() : []),
         new HtmlWebpackPlugin({

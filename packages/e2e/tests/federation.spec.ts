@@ -96,3 +96,50 @@ test('a stopped remote breaks only its own section, and Retry brings it back wit
     await adminPage.evaluate(() => (window as unknown as { stillSamePage?: boolean }).stillSamePage),
   ).toBe(true);
 });
+
+test("every section's prefetch module needs no shared module, so it runs the moment it arrives", async ({
+  request,
+  portal,
+}) => {
+  for (const section of SECTIONS) {
+    const stats = await request.get(`${portal.remoteUrl(section.remote)}/mf-stats.json`);
+    expect(stats.ok(), section.remote).toBe(true);
+    const { exposes } = (await stats.json()) as { exposes: { name: string; requires: string[] }[] };
+    expect(exposes.find((expose) => expose.name === 'prefetch')?.requires, section.remote).toEqual([]);
+  }
+});
+
+test("a cold load sends the page's first calls from the shell's entry, and the page takes each over", async ({
+  adminPage,
+}) => {
+  const cdp = await adminPage.context().newCDPSession(adminPage);
+  await cdp.send('Network.enable');
+  const sent: { call: string; script: string }[] = [];
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/admin/') || request.method !== 'GET') return;
+    const caller = initiator.stack?.callFrames[0]?.url;
+    sent.push({
+      call: `${url.pathname}${url.search}`,
+      script: caller ? new URL(caller).pathname : initiator.type,
+    });
+  });
+
+  await adminPage.goto('/app');
+  await expect(adminPage.getByRole('link', { name: /^Total Users/ })).toBeVisible();
+  await expect(adminPage.getByRole('region', { name: 'Recent Activity' }).locator('tbody tr')).toHaveCount(
+    10,
+  );
+
+  // Each once: the stat cards', the chart's and the embedded recent activity list's.
+  expect(sent.map(({ call }) => call).sort()).toEqual([
+    '/admin/activities?limit=1',
+    '/admin/activities?limit=10',
+    '/admin/coupons?limit=100',
+    '/admin/growth',
+    '/admin/organisations?limit=1',
+    '/admin/users?limit=1',
+  ]);
+  // Sent by the shell's entry script, not by the shared libraries' client once they have loaded.
+  expect(new Set(sent.map(({ script }) => script))).toEqual(new Set(['/main.js']));
+});

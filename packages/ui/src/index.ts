@@ -54,14 +54,13 @@ export {
   type QueryParamChanges,
   type QueryParamStore,
 } from './list/queryParams';
+export { useListFilters, type ListFilterState } from './list/listFilters';
 export {
   listFilterValuesOf,
-  useListFilters,
   type ListFilter,
   type ListFilterOption,
-  type ListFilterState,
   type ListFilterValues,
-} from './list/listFilters';
+} from './list/listFilterValues';
 export { ListFilterFields } from './list/ListFilterFields';
 export { SearchField } from './list/SearchField';
 export {

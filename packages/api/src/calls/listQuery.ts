@@ -1,5 +1,5 @@
 import type { SortQuery } from '../contract';
-import type { Query } from '../http/apiClient';
+import type { Query } from '../http/withQuery';
 import { sortParams } from './sortQuery';
 
 export interface ListParams extends SortQuery {

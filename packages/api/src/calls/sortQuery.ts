@@ -1,5 +1,5 @@
 import type { SortOrder, SortQuery } from '../contract';
-import type { Query } from '../http/apiClient';
+import type { Query } from '../http/withQuery';
 
 /** The `sort` and `order` parameters of a sorted list; none for its default order. */
 export function sortParams({ sort, order }: SortQuery): Query {

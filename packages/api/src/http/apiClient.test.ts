@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { createTestApiServer, resetApiForTests, testApiUrl } from '../testing';
 import { configureApi } from '../config/apiConfig';
-import { apiClient, withQuery } from './apiClient';
+import { apiClient, getSent, withQuery } from './apiClient';
 import { ApiError } from './ApiError';
+import { sendEarlyGet } from './earlyGet';
 
 const server = createTestApiServer();
 
@@ -118,5 +119,47 @@ describe('apiClient', () => {
       status: 200,
       message: 'The server sent an invalid response',
     });
+  });
+});
+
+describe('a GET sent before the client loaded (sendEarlyGet, getSent)', () => {
+  it('sends the request the client sends, with the stored token, and the client reads its answer', async () => {
+    server.use(echo());
+    localStorage.setItem('token', 'token-early');
+    const sent = sendEarlyGet('http://api.test', '/echo?limit=1');
+
+    await expect(getSent('/echo?limit=1', sent)).resolves.toEqual({
+      method: 'GET',
+      url: 'http://api.test/echo?limit=1',
+      contentType: 'application/json',
+      authorization: 'Bearer token-early',
+      body: null,
+    });
+  });
+
+  it("asks again through the client when the early answer is refused, so the error and its handling are the client's", async () => {
+    const statuses = [503, 200];
+    const requests: string[] = [];
+    server.use(
+      http.get(testApiUrl('/echo'), ({ request }) => {
+        requests.push(request.url);
+        const status = statuses.shift();
+        return status === 200
+          ? HttpResponse.json({ second: true })
+          : HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'busy' } }, { status });
+      }),
+    );
+    const sent = sendEarlyGet('http://api.test', '/echo');
+
+    await expect(getSent('/echo', sent)).resolves.toEqual({ second: true });
+    expect(requests).toEqual(['http://api.test/echo', 'http://api.test/echo']);
+  });
+
+  it('asks again when the early request could not be sent, and reports a failure of that one', async () => {
+    server.use(http.get(testApiUrl('/echo'), () => HttpResponse.error()));
+    const sent = sendEarlyGet('http://api.test', '/echo');
+    await expect(sent).resolves.toBeUndefined();
+
+    await expect(getSent('/echo', sent)).rejects.toMatchObject({ status: 0 });
   });
 });

@@ -5,20 +5,12 @@ import { getToken } from '../session/storedSession';
 import { ApiError } from './ApiError';
 import { INVALID_RESPONSE_TEXT, NETWORK_ERROR_TEXT } from './errorTexts';
 import { errorForFailedResponse } from './failedResponse';
+import { requestInit } from './requestInit';
+import { withQuery, type Query } from './withQuery';
+
+export { withQuery, type Query, type QueryValue } from './withQuery';
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-export type QueryValue = string | number | boolean | undefined;
-export type Query = Readonly<Record<string, QueryValue>>;
-
-/** `path?a=1&b=2` with the parameters in the order given and undefined ones left out. */
-export function withQuery(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  Object.entries(query ?? {}).forEach(([name, value]) => {
-    if (value !== undefined) params.append(name, String(value));
-  });
-  const queryString = params.toString();
-  return queryString ? `${path}?${queryString}` : path;
-}
 
 async function readBody<T>(response: Response): Promise<T> {
   try {
@@ -34,16 +26,9 @@ async function readBody<T>(response: Response): Promise<T> {
 async function send(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const url = `${getApiConfig().apiUrl}${path}`;
   const token = getToken();
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
+    response = await fetch(url, requestInit(method, token, body));
   } catch {
     throw new ApiError(NETWORK_ERROR_TEXT, 0);
   }
@@ -63,3 +48,13 @@ export const apiClient = {
   /** The answer itself, for bodies read as a stream (CSV exports). */
   getResponse: (path: string): Promise<Response> => send('GET', path),
 };
+
+/**
+ * The answer to a GET of `path` sent before this client loaded (sendEarlyGet), read by the same
+ * rules; one that failed or was refused is asked again here, so a stale token is refreshed and an
+ * error is the client's own.
+ */
+export async function getSent<T>(path: string, sent: Promise<Response | undefined>): Promise<T> {
+  const response = await sent;
+  return response?.ok ? readBody<T>(response) : request<T>('GET', path);
+}

@@ -4,6 +4,7 @@
 // asks for a key whose answer is still on its way gets that response instead of a second request.
 import { mutate, preload, type Middleware } from 'swr';
 import { fetchJson } from '../calls/useApiQuery';
+import { getSent } from '../http/apiClient';
 
 interface Prefetch {
   /** Resolves once the call answered or failed. */
@@ -49,6 +50,14 @@ export function prefetchCall<T>(key: string | null, fetcher: (key: string) => Pr
  */
 export function prefetchPath(path: string | null): void {
   prefetchCall(path, fetchJson);
+}
+
+/**
+ * prefetchPath for a GET of `path` already sent before this client loaded (sendEarlyGet): its
+ * answer is taken over (getSent) instead of asking again.
+ */
+export function prefetchSentPath(path: string, sent: Promise<Response | undefined>): void {
+  prefetchCall(path, (key) => getSent(key, sent));
 }
 
 /** Resolves when every prefetch started so far has answered or failed. */

@@ -1,0 +1,51 @@
+// The users section's calls, by path: pure (`@portal/api/paths` and the list's rules only), so that
+// its `./prefetch` loads without the shared client. The hooks ask for the same paths.
+import type { SortQuery } from '@portal/api';
+import {
+  idPath,
+  listPageQuery,
+  listViewOf,
+  sortParams,
+  sortViewOf,
+  withQuery,
+  type ListView,
+} from '@portal/api/paths';
+import { listFilterValuesOf } from '@portal/ui/listFilterValues';
+import { USERS_FILTERS, USERS_LIST_VIEW, type UsersFilters } from '../rules/usersListView';
+
+export const ADMIN_USERS_PATH = '/admin/users';
+
+/** The columns the list may be sorted by (the API's allow-list for users holds them). */
+export const USERS_SORT_FIELDS = [
+  'name',
+  'email',
+  'status',
+  'createdAt',
+  'lastLoginAt',
+  'emailVerified',
+] as const;
+export type UsersSortField = (typeof USERS_SORT_FIELDS)[number];
+export type UsersSort = SortQuery<UsersSortField>;
+
+/** GET /admin/users?search&limit&offset&emailVerified&sort&order: one view, filter and sort of the list. */
+export function adminUsersPath(view: ListView, filters: UsersFilters, sort: UsersSort): string {
+  return withQuery(ADMIN_USERS_PATH, {
+    ...listPageQuery(view, {}),
+    emailVerified: filters.emailVerified,
+    ...sortParams(sort),
+  });
+}
+
+/** The request of the list as a URL query (`q`, `page`, `size`, `emailVerified`, `sort`, `order`) names it. */
+export function adminUsersPathOf(params: URLSearchParams): string {
+  return adminUsersPath(
+    listViewOf(params, USERS_LIST_VIEW),
+    listFilterValuesOf(params, USERS_FILTERS),
+    sortViewOf(params, USERS_SORT_FIELDS),
+  );
+}
+
+/** GET /admin/users/{id}: one user with the organisations they belong to. */
+export function adminUserPath(id: string | null | undefined): string | null {
+  return idPath(ADMIN_USERS_PATH, id);
+}
