@@ -10,7 +10,7 @@ import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
 import { LazyMuiNumberFormatPlugin } from './speed/lazyMuiNumberFormat';
-import { shellSwitches } from './speed/shellSwitches';
+import { runtimeSwitches } from './speed/runtimeSwitches';
 import { precompressPlugins } from './speed/precompress';
 import { PreloadLibrariesPlugin } from './speed/preloadLibraries';
 import { PrerenderedStylesPlugin } from './speed/prerenderedStyles';
@@ -117,7 +117,7 @@ export function createAppConfig(options: AppBuildOptions) {
           dts: false,
         }),
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
-        ...(isShell ? [shellSwitches((trick) => speed(trick))] : []),
+        runtimeSwitches((trick) => speed(trick)),
         ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         ...(speed('precompress', production) ? precompressPlugins() : []),
         new HtmlWebpackPlugin({

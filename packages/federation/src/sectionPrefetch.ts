@@ -6,7 +6,7 @@ import type * as PortalApi from '@portal/api';
 import { sendEarlyGet } from '@portal/api/earlyGet';
 import { PREFETCH, whenManifestRead, type SectionLocation } from './remoteRegistry';
 
-// A speed trick of the build (packages/build/src/speed/shellSwitches.ts): the build replaces the
+// A speed trick of the build (packages/build/src/speed/runtimeSwitches.ts): the build replaces the
 // constant; unbuilt (jest) it is on. Off, the calls are sent once the shared client has loaded.
 const EARLY_CALLS = process.env.PORTAL_EARLY_CALLS !== 'off';
 

@@ -1,4 +1,4 @@
-// A speed trick of the build (packages/build/src/speed/shellSwitches.ts): the build replaces the
+// A speed trick of the build (packages/build/src/speed/runtimeSwitches.ts): the build replaces the
 // constant; unbuilt (jest) it is on. PORTAL_SPEED_OFF=menuPreload builds a shell without it.
 import { warmSection } from '@portal/federation';
 
