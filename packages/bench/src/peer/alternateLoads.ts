@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { median } from '../stats';
 import type { AppPage, ComparedPage } from './comparedPages';
 import { visibleProbeScript, type VisibleMarks } from './visibleProbe';
@@ -37,8 +37,39 @@ const WHEN_VISIBLE = `new Promise((resolve, reject) => {
   poll();
 })`;
 
+/** A slower device and network for every load, through Chromium's DevTools protocol; none when all are 0 or 1. */
+export interface Throttle {
+  /** CPU slowdown factor (4: four times slower); 1 for none. */
+  cpuSlowdown: number;
+  /** Round trip added to every request, ms. */
+  rttMs: number;
+  /** Download bandwidth, Mbit/s; 0 for unlimited. */
+  downloadMbit: number;
+}
+
+export const isThrottled = ({ cpuSlowdown, rttMs, downloadMbit }: Throttle) =>
+  cpuSlowdown !== 1 || rttMs !== 0 || downloadMbit !== 0;
+
+async function throttle(tab: Page, slower: Throttle): Promise<void> {
+  if (!isThrottled(slower)) return;
+  const { cpuSlowdown, rttMs, downloadMbit } = slower;
+  const cdp = await tab.context().newCDPSession(tab);
+  if (cpuSlowdown !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: rttMs,
+    downloadThroughput: downloadMbit > 0 ? (downloadMbit * 1_000_000) / 8 : -1,
+    uploadThroughput: -1,
+  });
+}
+
 /** One cold load (new context: empty cache and storage) until the content is visible. */
-async function coldLoad(browser: Browser, app: AppUnderTest, page: AppPage): Promise<ColdLoad> {
+async function coldLoad(
+  browser: Browser,
+  app: AppUnderTest,
+  page: AppPage,
+  slower: Throttle,
+): Promise<ColdLoad> {
   const context = await browser.newContext({
     viewport: VIEWPORT,
     serviceWorkers: 'block',
@@ -47,6 +78,7 @@ async function coldLoad(browser: Browser, app: AppUnderTest, page: AppPage): Pro
   try {
     await context.addInitScript({ content: visibleProbeScript(page.ready) });
     const tab = await context.newPage();
+    await throttle(tab, slower);
     const waterfall = await recordWaterfall(tab);
     await tab.goto(`${app.baseUrl}${page.path}`, { waitUntil: 'commit' });
     const marks = (await tab.evaluate(WHEN_VISIBLE)) as VisibleMarks;
@@ -68,14 +100,15 @@ export async function alternateLoads(
   apps: { portal: AppUnderTest; peer: AppUnderTest; variant?: AppUnderTest },
   pages: readonly ComparedPage[],
   runs: number,
+  slower: Throttle,
   progress: (text: string) => void,
 ): Promise<PageComparison[]> {
   const { variant } = apps;
   const [warmUp] = pages;
   if (warmUp) {
-    await coldLoad(browser, apps.portal, warmUp.portal);
-    if (variant) await coldLoad(browser, variant, warmUp.portal);
-    await coldLoad(browser, apps.peer, warmUp.peer);
+    await coldLoad(browser, apps.portal, warmUp.portal, slower);
+    if (variant) await coldLoad(browser, variant, warmUp.portal, slower);
+    await coldLoad(browser, apps.peer, warmUp.peer, slower);
   }
   const results = pages.map((page): PageComparison => ({
     page,
@@ -89,8 +122,9 @@ export async function alternateLoads(
       // The two portal builds swap places every round: neither always loads right after the peer.
       const portalBuilds: [ColdLoad[], AppUnderTest][] = [[result.portal, apps.portal]];
       if (variant && result.variant) portalBuilds.splice(run % 2, 0, [result.variant, variant]);
-      for (const [loads, app] of portalBuilds) loads.push(await coldLoad(browser, app, result.page.portal));
-      result.peer.push(await coldLoad(browser, apps.peer, result.page.peer));
+      for (const [loads, app] of portalBuilds)
+        loads.push(await coldLoad(browser, app, result.page.portal, slower));
+      result.peer.push(await coldLoad(browser, apps.peer, result.page.peer, slower));
     }
   }
   return results;

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { apiGetter } from '../api/targets';
-import { alternateLoads } from './alternateLoads';
+import { alternateLoads, isThrottled, type Throttle } from './alternateLoads';
+import { compareWithBaseline, formatBaselineComparison, readBaseline, recordRatios } from './baseline';
 import { comparedPages } from './comparedPages';
 import { startPeer } from './peerServer';
 import { comparisonRows, formatComparison, formatWaterfall, type ComparisonRow } from './report';
@@ -21,6 +22,10 @@ export interface PeerComparisonOptions {
   step: (text: string) => void;
   /** A second build of the portal (`root` holds `<app dir>/dist`), served on base + 10 and loaded in turns. */
   variant?: { root: string; label: string };
+  /** Write this run's ratios as the baseline the next runs are compared with. */
+  recordBaseline: boolean;
+  /** A slower device and network for both apps. */
+  throttle: Throttle;
 }
 
 // The peer holds a few hundred rows per resource in memory; the portal runs on its small data set
@@ -85,6 +90,7 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
       },
       pages,
       options.runs,
+      options.throttle,
       step,
     );
     await browser.close();
@@ -93,6 +99,12 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     writeFileSync(join(options.resultsDir, 'peer-comparison.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${results.map(formatWaterfall).join('\n\n')}\n`);
     console.log(`${formatComparison(rows, options.runs, options.variant?.label)}\n`);
+    // The baseline holds unthrottled ratios: a throttled run compares with the peer alone.
+    const baseline = isThrottled(options.throttle) ? undefined : readBaseline();
+    if (baseline) console.log(`${formatBaselineComparison(compareWithBaseline(rows, baseline), baseline)}\n`);
+    if (options.recordBaseline && !isThrottled(options.throttle)) {
+      step(`recorded as the baseline: ${JSON.stringify(recordRatios(rows, options.runs))}`);
+    }
     return rows;
   } finally {
     await peer.close();
