@@ -12,8 +12,8 @@
 // earlyCalls: a cold load's first API calls sent from the shell's entry the moment the section's
 // `./prefetch` names them, not once the shared client has loaded (docs/performance.md, against a
 // single-bundle app). Guarded by federation.spec.ts ("a cold load sends the page's first calls
-// before the shared client has loaded"). Off: packages/federation/src/sectionPrefetch.ts sends them
-// through the shared client.
+// from the shell's entry"; "every section's prefetch module needs no shared module"). Off:
+// packages/federation/src/sectionPrefetch.ts sends them through the shared client.
 import webpack from 'webpack';
 import type { SpeedTrick } from './switches';
 
