@@ -48,6 +48,8 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
   const portal = await startPortal({
     basePort: options.basePort,
     api: { dataDir: DATA_DIR, seedScale: 'small' },
+    // As `npm start` runs it: the API's work never holds up the servers of the apps' files.
+    apiProcess: true,
   });
   // The second build calls the first one's API: both show the same data, and one API process serves both.
   const variantPortal =

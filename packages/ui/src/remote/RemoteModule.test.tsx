@@ -117,3 +117,26 @@ test('an error the module throws while it renders is reported through onError; a
   expect(await screen.findByRole('alert')).toHaveTextContent('greetings is down');
   expect(onError).not.toHaveBeenCalled();
 });
+
+test('a render of its caller does not draw the loaded module again while its props are the same', () => {
+  const drawn = jest.fn();
+  function CountedGreeting({ name }: { name: string }) {
+    drawn();
+    return <p>Hello {name}</p>;
+  }
+  controllableLoader((id) => (id === 'greetings/Greeting' ? { default: CountedGreeting } : undefined));
+  const props = { name: 'Ada' };
+  // A caller makes new callbacks and a new spinner on each of its renders.
+  const caller = () => (
+    <RemoteModule id="greetings/Greeting" props={props} loading={<p>Loading</p>} renderError={() => null} />
+  );
+  const view = render(caller());
+  expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+  const drawnAtFirst = drawn.mock.calls.length;
+
+  view.rerender(caller());
+  expect(drawn).toHaveBeenCalledTimes(drawnAtFirst);
+
+  view.rerender(<RemoteModule id="greetings/Greeting" props={{ name: 'Grace' }} renderError={() => null} />);
+  expect(screen.getByText('Hello Grace')).toBeInTheDocument();
+});

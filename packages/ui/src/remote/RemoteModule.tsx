@@ -1,5 +1,5 @@
 import { LoadingState, useRemoteComponent } from '@portal/ui-core';
-import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 interface BoundaryProps {
   fallback: (error: Error) => ReactNode;
@@ -60,10 +60,13 @@ export function RemoteModule<P extends object>({
   const load = useRemoteComponent<P>(id, attempt);
   const retry = () => setAttempt((current) => current + 1);
   const spinner = loading ?? <LoadingState />;
+  // The same element while the module and its props are the same: a render of the caller (new
+  // callbacks, a new spinner element) does not draw the whole module again.
+  const Module = load.state === 'loaded' ? load.Component : null;
+  const moduleElement = useMemo(() => Module && <Module {...props} />, [Module, props]);
   if (load.state === 'loading') return spinner;
   if (load.state === 'failed')
     return <LoadFailure error={load.error}>{renderError(retry, load.error)}</LoadFailure>;
-  const { Component: Module } = load;
   return (
     <RemoteErrorBoundary
       key={`${id}#${attempt}`}
@@ -71,9 +74,7 @@ export function RemoteModule<P extends object>({
       onError={onError}
     >
       {/* For a module that suspends itself (a lazy part of its own). */}
-      <Suspense fallback={spinner}>
-        <Module {...props} />
-      </Suspense>
+      <Suspense fallback={spinner}>{moduleElement}</Suspense>
     </RemoteErrorBoundary>
   );
 }

@@ -25,11 +25,11 @@ const COLUMNS: readonly Column<Row>[] = [
 const linkToThing = (row: Row) => `/things/${row.id}`;
 
 /** The table with linked rows, or with none (`null`). */
-const renderTable = (rowHref: ((row: Row) => string) | null = linkToThing) =>
+const renderTable = (rowHref: ((row: Row) => string) | null = linkToThing, columns = COLUMNS) =>
   renderWithProviders(
     <DataTable
       label="Things"
-      columns={COLUMNS}
+      columns={columns}
       rows={[{ id: 'a1', name: 'Alpha', owner: 'ada' }]}
       emptyText="None"
       rowHref={rowHref ?? undefined}
@@ -191,5 +191,27 @@ describe('DataTable wider than its box', () => {
     contentWidth = 1200;
     renderTable(linkToThing);
     expect(screen.queryByRole('region', { name: 'Things' })).toBeNull();
+  });
+
+  it('draws its rows once: the box learning that it scrolls redraws the box alone', () => {
+    let cellsDrawn = 0;
+    const countedColumns: readonly Column<Row>[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        render: (row) => {
+          cellsDrawn += 1;
+          return row.name;
+        },
+      },
+    ];
+    renderTable(null, countedColumns);
+    const drawnAtFirst = cellsDrawn;
+
+    contentWidth = 1200;
+    act(() => resized());
+
+    expect(screen.getByRole('region', { name: 'Things' })).toBeInTheDocument();
+    expect(cellsDrawn).toBe(drawnAtFirst);
   });
 });

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { PAGE_SIZES } from '@portal/api';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatCount } from '@portal/format';
 import { CELL_TEXT_ATTRIBUTE, titleTruncatedCell } from './cellText';
 import { lastPage } from './lastPage';
@@ -205,6 +205,45 @@ function WideTable<T, Sort extends string>({
 }
 
 /**
+ * The box a table scrolls sideways in, with the state that follows whether it does. Its own
+ * component: when that state changes (the box is attached, or starts or stops scrolling), only the
+ * box renders again, not the rows it holds (before, every cold load of a list drew its rows twice).
+ */
+function ScrollBox({
+  label,
+  layout,
+  stale,
+  hasRowLinks,
+  children,
+}: {
+  label: string;
+  layout: unknown;
+  stale: boolean;
+  hasRowLinks: boolean;
+  children: ReactNode;
+}) {
+  const [scrollBox, scrollsSideways] = useScrollsSideways(layout);
+  // Linked rows give the keyboard a way in already; a table without them is reached as a region.
+  const focusable = scrollsSideways && !hasRowLinks;
+  return (
+    <TableContainer
+      ref={scrollBox}
+      sx={{
+        ...SCROLL_SHADOW,
+        ...SCROLLBAR_AT_REST,
+        ...FOCUS_RING,
+        opacity: stale ? 0.6 : 1,
+        transition: 'opacity 150ms',
+      }}
+      aria-busy={stale}
+      {...(focusable && { tabIndex: 0, role: 'region', 'aria-label': label })}
+    >
+      {children}
+    </TableContainer>
+  );
+}
+
+/**
  * The one table of the portal: columns, empty text, linked rows and paging. Wider than its room, it
  * scrolls sideways in its own box with the first column in view; on a phone (below the sm
  * breakpoint) each row is a stacked item instead (`StackedRows`).
@@ -215,25 +254,11 @@ export function DataTable<T, Sort extends string = never>(props: DataTableProps<
   const page = usePageWithinTotal(paging, stale);
   // noSsr: the first render already knows the width, so a phone never draws the wide table first.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [scrollBox, scrollsSideways] = useScrollsSideways(phone);
-  // Linked rows give the keyboard a way in already; a table without them is reached as a region.
-  const focusable = scrollsSideways && !props.rowHref;
   return (
     <>
-      <TableContainer
-        ref={scrollBox}
-        sx={{
-          ...SCROLL_SHADOW,
-          ...SCROLLBAR_AT_REST,
-          ...FOCUS_RING,
-          opacity: stale ? 0.6 : 1,
-          transition: 'opacity 150ms',
-        }}
-        aria-busy={stale}
-        {...(focusable && { tabIndex: 0, role: 'region', 'aria-label': props.label })}
-      >
+      <ScrollBox label={props.label} layout={phone} stale={stale} hasRowLinks={Boolean(props.rowHref)}>
         {phone ? <StackedRows {...shown} /> : <WideTable {...shown} />}
-      </TableContainer>
+      </ScrollBox>
       {paging && (
         <TablePagination
           component="div"
