@@ -59,6 +59,22 @@ function scratchFolder(purpose: string): string {
   return root;
 }
 
+/**
+ * Copies the build in `dir`/dist aside; the function returned puts it back as it was, byte for
+ * byte, in a moment instead of the build again (about 20 s on this machine).
+ */
+export function keepBuild(dir: string): () => Promise<void> {
+  const dist = join(dir, 'dist');
+  const kept = join(scratchFolder('kept-build'), 'dist');
+  cpSync(dist, kept, { recursive: true });
+  return () =>
+    withBuildLock(async () => {
+      rmSync(dist, { recursive: true, force: true });
+      cpSync(kept, dist, { recursive: true });
+      rmSync(dirname(kept), { recursive: true, force: true });
+    });
+}
+
 /** What an app's build reads from its folder. */
 const APP_ENTRIES = ['src', 'webpack.config.ts', 'tsconfig.json', 'package.json'];
 
