@@ -76,7 +76,14 @@ module.exports = {
         '**/src/staffTools/*.test.ts',
         '**/src/**/*.postgres.test.ts',
       ],
-      testPathIgnorePatterns: ['dataDirLock\\.test\\.ts$'],
+      // Not the files that never touch the engine: the same test twice (PGlite's data folder, its
+      // lock, its file modes; migration texts and prepared-query names, pure).
+      testPathIgnorePatterns: [
+        '/db/dataDirLock(\\.race)?\\.test\\.ts$',
+        '/db/ownerOnly\\.test\\.ts$',
+        '/db/migrations\\.test\\.ts$',
+        '/db/preparedQuery\\.test\\.ts$',
+      ],
       globals: { ADMIN_API_TEST_ENGINE: 'postgres' },
       globalSetup: '<rootDir>/packages/admin-api/src/testing/postgresGlobalSetup.ts',
       globalTeardown: '<rootDir>/packages/admin-api/src/testing/postgresGlobalTeardown.ts',

@@ -11,6 +11,7 @@ export { SIGN_IN_RATE_LIMIT } from './routes/authRoutes';
 export type { Expiry } from './auth/tokens';
 export { createDatabase, startPostgresCluster, type PostgresCluster } from './db/postgresCluster';
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
+export { createTestStorage } from './testing/testEngine';
 export { signInOverHttp } from './testing/httpSignIn';
 export { earlyAnswerOptions } from './http/earlyAnswers';
 export { hostRefusal, originFormOf } from './http/hostHeader';

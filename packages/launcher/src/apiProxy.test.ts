@@ -1,5 +1,5 @@
 import {
-  MEMORY_DATA_DIR,
+  createTestStorage,
   rawRequest,
   SIGN_IN_RATE_LIMIT,
   signInOverHttp,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   await shell.close();
   api = await startAdminApi({
     port: 0,
-    dataDir: MEMORY_DATA_DIR,
+    ...(await createTestStorage()),
     seedScale: 'small',
     portalUrl: shellUrl,
     proxySocket: join(folder, 'admin-api.sock'),

@@ -2,7 +2,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, write
 import os from 'node:os';
 import path from 'node:path';
 import { buildAdminApi } from '../app';
-import { MEMORY_DATA_DIR } from '../config';
+import { createTestStorage } from '../testing/testEngine';
 import { openPgliteDatabase } from './pgliteDatabase';
 
 // Any local user must not read or change the database or the logs: everything the API keeps on
@@ -54,7 +54,7 @@ it('writes its log files owner-only, also one an older version left readable', a
   const logFile = path.join(root, 'logs', 'admin-api.log');
   mkdirSync(path.dirname(logFile));
   writeFileSync(path.join(root, 'logs', 'admin-api.1.log'), '{}\n', { mode: 0o644 });
-  const app = await buildAdminApi({ dataDir: MEMORY_DATA_DIR, seedScale: 'small', logFile });
+  const app = await buildAdminApi({ ...(await createTestStorage()), seedScale: 'small', logFile });
   try {
     await app.inject('/admin/users');
     app.log.info('written');
