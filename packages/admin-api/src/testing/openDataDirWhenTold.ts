@@ -4,10 +4,12 @@
 import { once } from 'node:events';
 import { lockDataDir } from '../db/dataDirLock';
 import { startAdminApi } from '../server';
+import { createTestStorage } from './testEngine';
 
 async function open(mode: string, dataDir: string): Promise<() => Promise<void>> {
   if (mode === 'api') {
-    const api = await startAdminApi({ port: 0, dataDir, seedScale: 'small' });
+    // The winner starts from the run's seeded template (PGlite's dump), not by seeding the folder.
+    const api = await startAdminApi({ port: 0, ...(await createTestStorage(dataDir)), seedScale: 'small' });
     return () => api.close();
   }
   const release = lockDataDir(dataDir);
