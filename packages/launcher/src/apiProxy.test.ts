@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { serveTestShell } from './testShell';
 import { testFolder } from './testFolder';
@@ -192,6 +192,54 @@ describe("the API's paths on the portal's origin", () => {
     } finally {
       await unreachable.close();
     }
+  });
+});
+
+describe('an API that closes a connection before it answers (stopping, or an idled-out one)', () => {
+  /** A stand-in API on a Unix socket: drops the first `drops` connections at their first bytes. */
+  async function droppingApi(socketPath: string, drops: number) {
+    const received: string[] = [];
+    const server = createServer((connection) => {
+      connection.once('data', (bytes) => {
+        received.push(bytes.toString('latin1').split(' ')[0] ?? '');
+        if (received.length <= drops) return void connection.destroy();
+        connection.end('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(socketPath, resolve));
+    return { received, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  async function callThrough(drops: number, method: 'GET' | 'POST') {
+    const socketPath = join(folder, `dropping-${method}-${drops}.sock`);
+    const stub = await droppingApi(socketPath, drops);
+    const proxy = await serveTestShell(folder, { socketPath });
+    try {
+      const port = (proxy.server.address() as AddressInfo).port;
+      const response = await fetch(`http://127.0.0.1:${port}/admin/users`, {
+        method,
+        ...(method === 'POST' ? { body: '{}', headers: { 'content-type': 'application/json' } } : {}),
+      });
+      return { status: response.status, body: await response.json(), received: stub.received };
+    } finally {
+      await proxy.close();
+      await stub.close();
+    }
+  }
+
+  it('sends a GET again on a new connection, up to twice, so a restart never shows as an error', async () => {
+    const answered = await callThrough(2, 'GET');
+    expect(answered).toEqual({ status: 200, body: {}, received: ['GET', 'GET', 'GET'] });
+    const givenUp = await callThrough(3, 'GET');
+    expect(givenUp.received).toEqual(['GET', 'GET', 'GET']);
+    expect(givenUp.status).toBe(502);
+    expect(givenUp.body).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
+  });
+
+  it('never sends a POST twice: the API may have acted on it', async () => {
+    const dropped = await callThrough(1, 'POST');
+    expect(dropped.received).toEqual(['POST']);
+    expect(dropped.status).toBe(502);
   });
 });
 

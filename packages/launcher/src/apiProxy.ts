@@ -36,6 +36,19 @@ export const API_UNAVAILABLE = {
 // The upstream is not there: no socket file (ENOENT) or nobody listening on it or the port.
 const API_DOWN_CODES = new Set(['ENOENT', 'ECONNREFUSED']);
 
+// The API closed the connection before it answered: it is stopping (a restart closes its kept-alive
+// connections) or the connection had idled out as the proxy sent on it. The same error both ways.
+const DROPPED_CONNECTION_CODES = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
+
+// A call the API may safely get twice goes again on a new connection: there the stopping API's
+// socket is gone (503 below) or the API answers. Twice at most, as the pool may hold other stale ones.
+const RETRIED_METHODS = new Set(['GET', 'HEAD']);
+const DROPPED_CONNECTION_RETRIES = 2;
+
+function errorCode(error: Error | null | undefined): string | undefined {
+  return (error as NodeJS.ErrnoException | null | undefined)?.code;
+}
+
 /**
  * Answers the API's paths on this server by forwarding them to `upstream`, so the portal calls its
  * API on its own origin: no CORS preflight before each call.
@@ -73,8 +86,14 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
             'x-forwarded-host': request.host,
             'x-forwarded-proto': request.protocol,
           }),
+          retryDelay: ({ err, req, res, attempt, getDefaultDelay }) =>
+            DROPPED_CONNECTION_CODES.has(errorCode(err) ?? '') &&
+            RETRIED_METHODS.has(req.method ?? '') &&
+            attempt < DROPPED_CONNECTION_RETRIES
+              ? 1
+              : getDefaultDelay(req, res, err, attempt),
           onError: (reply, { error }) => {
-            const code = (error.cause as NodeJS.ErrnoException | undefined)?.code;
+            const code = errorCode(error.cause as Error | undefined);
             // Any other failure (reset, too slow) in the error shape of every answer too.
             if (!code || !API_DOWN_CODES.has(code)) {
               return reply.code(502).send({ code: errorCodeFor(502), message: error.message });

@@ -1,4 +1,4 @@
-import { MEMORY_DATA_DIR } from '@portal/admin-api';
+import { createTestStorage, startAdminApi } from '@portal/admin-api';
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -22,8 +22,11 @@ let shellUrl: string;
 beforeAll(async () => {
   shell = await serveTestShell(folder, { socketPath: socket });
   shellUrl = `http://127.0.0.1:${(shell.server.address() as AddressInfo).port}`;
+  // A data folder filled from the run's seeded template: each start opens it instead of seeding.
+  const dataDir = join(folder, 'data');
+  await (await startAdminApi({ port: 0, ...(await createTestStorage(dataDir)), seedScale: 'small' })).close();
   api = await startRestartableApi(
-    { port: 0, host: '127.0.0.1', proxySocket: socket, dataDir: MEMORY_DATA_DIR, seedScale: 'small' },
+    { port: 0, host: '127.0.0.1', proxySocket: socket, dataDir, seedScale: 'small' },
     (reason) => unexpectedExits.push(reason),
   );
 });
