@@ -115,6 +115,8 @@ export function createAppConfig(options: AppBuildOptions) {
           // The version stamp the shell shows in /settings and watches for new deploys.
           manifest: { additionalData: stampManifest(stamp, options.embeds ?? []) },
           dts: false,
+          // Pages run only in browsers: the runtime's code for loading remotes in Node is left out.
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
         runtimeSwitches((trick) => speed(trick)),
