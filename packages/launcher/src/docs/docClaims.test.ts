@@ -58,6 +58,15 @@ describe('what a doc claims about the repository', () => {
     expect(claimProblems('README.md', doc, repository)).toEqual([]);
   });
 
+  it("leaves alone the benchmarks' output, whether or not a run has written part of it here", () => {
+    const afterOneRun: Repository = {
+      ...repository,
+      exists: (path) => path === 'bench-results' || FILES.has(path),
+    };
+    const doc = '`bench-results/bench.json` and `bench-results/api.json`';
+    expect(claimProblems('docs/testing.md', doc, afterOneRun)).toEqual([]);
+  });
+
   it('names an entry point a package does not export, and a package that is not there', () => {
     const doc = 'Use `@portal/ui/plainText` and `@portal/widgets`.';
     expect(claimProblems('README.md', doc, repository)).toEqual([

@@ -14,7 +14,14 @@ export interface Repository {
 }
 
 // Folders a build, a run or a test writes: a doc may name them though a clone has none yet.
-const GENERATED_SEGMENTS = new Set(['dist', 'node_modules', '.data', 'test-results', 'playwright-report']);
+const GENERATED_SEGMENTS = new Set([
+  'dist',
+  'node_modules',
+  '.data',
+  'test-results',
+  'playwright-report',
+  'bench-results',
+]);
 
 const INLINE_CODE = /`([^`\n]+)`/g;
 const PATH_LIKE = /^[\w.@-]+(?:\/[\w.@[\]-]+)*\/?$/;
