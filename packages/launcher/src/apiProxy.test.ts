@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { connect, createServer, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
+import { API_DROPPED_CONNECTION } from './apiProxy';
 import { serveTestShell } from './testShell';
 import { testFolder } from './testFolder';
 
@@ -233,13 +234,17 @@ describe('an API that closes a connection before it answers (stopping, or an idl
     const givenUp = await callThrough(3, 'GET');
     expect(givenUp.received).toEqual(['GET', 'GET', 'GET']);
     expect(givenUp.status).toBe(502);
-    expect(givenUp.body).toEqual({ code: 'INTERNAL_ERROR', message: expect.any(String) });
+    expect(givenUp.body).toEqual(API_DROPPED_CONNECTION);
   });
 
   it('never sends a POST twice: the API may have acted on it', async () => {
     const dropped = await callThrough(1, 'POST');
     expect(dropped.received).toEqual(['POST']);
     expect(dropped.status).toBe(502);
+    expect(dropped.body).toEqual({
+      code: 'INTERNAL_ERROR',
+      message: 'The admin API closed the connection before it answered (restarting?); try again in a moment.',
+    });
   });
 });
 

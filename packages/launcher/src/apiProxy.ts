@@ -33,6 +33,12 @@ export const API_UNAVAILABLE = {
   message: 'The admin API is not running (restarting?); try again in a moment.',
 };
 
+/** What the proxy answers when the API closed the connection before answering a call it does not send twice. */
+export const API_DROPPED_CONNECTION = {
+  code: errorCodeFor(502),
+  message: 'The admin API closed the connection before it answered (restarting?); try again in a moment.',
+};
+
 // The upstream is not there: no socket file (ENOENT) or nobody listening on it or the port.
 const API_DOWN_CODES = new Set(['ENOENT', 'ECONNREFUSED']);
 
@@ -94,11 +100,15 @@ export async function registerApiProxy(app: FastifyInstance, upstream: ApiUpstre
               : getDefaultDelay(req, res, err, attempt),
           onError: (reply, { error }) => {
             const code = errorCode(error.cause as Error | undefined);
-            // Any other failure (reset, too slow) in the error shape of every answer too.
-            if (!code || !API_DOWN_CODES.has(code)) {
-              return reply.code(502).send({ code: errorCodeFor(502), message: error.message });
+            if (code && API_DOWN_CODES.has(code)) {
+              return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
             }
-            return reply.code(503).header('Retry-After', '1').send(API_UNAVAILABLE);
+            // Screens show the message: what happened in words, never a socket's error code.
+            if (code && DROPPED_CONNECTION_CODES.has(code)) {
+              return reply.code(502).send(API_DROPPED_CONNECTION);
+            }
+            // Any other failure (too slow) in the error shape of every answer too.
+            return reply.code(502).send({ code: errorCodeFor(502), message: error.message });
           },
         }),
       );
