@@ -56,7 +56,12 @@ module.exports = {
     {
       ...adminApi,
       displayName: 'admin-api',
-      roots: ['<rootDir>/packages/admin-api', '<rootDir>/packages/launcher', '<rootDir>/packages/bench'],
+      roots: [
+        '<rootDir>/packages/admin-api',
+        '<rootDir>/packages/launcher',
+        '<rootDir>/packages/bench',
+        '<rootDir>/packages/e2e',
+      ],
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',

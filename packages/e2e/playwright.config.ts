@@ -1,5 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { failureEvidence } from './src/failureEvidence';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, shellUrl } from './src/ports';
+
+const { retries, failOnFlakyTests, trace } = failureEvidence();
 
 export default defineConfig({
   testDir: './tests',
@@ -8,7 +11,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  retries: 0,
+  retries,
+  failOnFlakyTests,
   // A focused test would silently drop every other one from the run.
   forbidOnly: true,
   globalSetup: require.resolve('./src/globalSetup'),
@@ -16,7 +20,7 @@ export default defineConfig({
   use: {
     baseURL: shellUrl,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
 });

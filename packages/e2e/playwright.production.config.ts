@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { PRODUCTION_URL, REPO_ROOT } from '@portal/launcher';
+import { failureEvidence } from './src/failureEvidence';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/ports';
 import { productionReleasesRoot } from './src/releases';
+
+const { retries, failOnFlakyTests, trace } = failureEvidence();
 
 // The browser checks against the production topology (docs/production.md): `npm run start:production`
 // itself, as an operator runs it, on its fixed ports (nginx 8080, API processes 4001 and 4002).
@@ -11,7 +14,8 @@ export default defineConfig({
   fullyParallel: false,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: 0,
+  retries,
+  failOnFlakyTests,
   outputDir: '../../test-results/playwright-production',
   webServer: {
     command: 'npm run start:production',
@@ -29,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: PRODUCTION_URL,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace,
     screenshot: 'only-on-failure',
   },
 });
