@@ -29,7 +29,8 @@ function releaseRequests(page: Page, section: string, id: string): string[] {
 }
 
 test('a bad release is promoted, shows in the health view, and one command rolls it back without a build', async ({
-  adminPage: page,
+  browser,
+  adminStorageState,
   pageErrors,
 }) => {
   test.setTimeout(BUILD_TIMEOUT_MS + 3 * 60_000);
@@ -38,6 +39,9 @@ test('a bad release is promoted, shows in the health view, and one command rolls
   const bad = await buildBadCouponsRelease(version);
   // React reports what the section's error boundary caught; the test checks the screen instead.
   pageErrors.allowConsoleErrors(BAD_RELEASE_ERROR);
+  // A context of its own, not the warm one: the loop installs a clock in it.
+  const context = await browser.newContext({ storageState: adminStorageState });
+  const page = await context.newPage();
   try {
     await restoringLiveReleases(async () => {
       const rollbackMs = await expectPublishPromoteRollBack(page, releaseCommand, {
@@ -51,6 +55,7 @@ test('a bad release is promoted, shows in the health view, and one command rolls
       console.log(`Rollback command to a reloaded page running the old release: ${rollbackMs} ms`);
     });
   } finally {
+    await context.close();
     bad.cleanUp();
   }
 });
