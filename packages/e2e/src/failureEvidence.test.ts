@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 
 const CONFIG = join(__dirname, 'testing', 'failureEvidence', 'playwright.config.ts');
 const PLAYWRIGHT_CLI = require.resolve('@playwright/test/cli');
@@ -10,7 +10,7 @@ interface RunOfTwoTests {
   exitCode: number | null;
   /** Playwright's JSON report: the launcher's judge counts a flaky test as failed (testReports.ts). */
   report: { suites: { specs: { title: string; tests: { status: string; results: unknown[] }[] }[] }[] };
-  /** Every trace file the run kept, relative to its output folder. */
+  /** Every trace file the run kept, relative to the run's temporary folder. */
   traces: string[];
 }
 
@@ -30,9 +30,9 @@ function runTwoTests(speedOff = ''): RunOfTwoTests {
       },
       encoding: 'utf8',
     });
-    const traces = readdirSync(output, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('trace.zip'))
-      .map((file) => relative('results', file));
+    const traces = readdirSync(output, { recursive: true, encoding: 'utf8' }).filter((file) =>
+      file.endsWith('trace.zip'),
+    );
     return { exitCode: run.status, report: JSON.parse(readFileSync(reportFile, 'utf8')), traces };
   } finally {
     rmSync(output, { recursive: true, force: true });

@@ -8,7 +8,7 @@ type FailureEvidence = Required<Pick<PlaywrightTestConfig, 'retries' | 'failOnFl
 /**
  * How a failed browser test leaves its trace. Recording one for every test (to keep it when the test
  * fails) cost a quarter of the browser step's CPU: 6 specs, 34 tests, 132-139 CPU-s and 82-86 s with,
- * 100-102 CPU-s and 67-69 s without (29 Nov 2026, docs/testing.md "Where the time goes"). So a test
+ * 100-103 CPU-s and 67-69 s without (29 Nov 2026, docs/testing.md "Where the time goes"). So a test
  * runs without one, and a failed test runs once more with one. That second run never turns the
  * failure into a pass: a test that fails and then passes is flaky, and flaky fails the run.
  * Off with PORTAL_SPEED_OFF=traceOnRetry (a trace of every test, kept on failure, no second run).
