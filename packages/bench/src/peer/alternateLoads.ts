@@ -25,7 +25,7 @@ export interface PageComparison {
 }
 
 const VIEWPORT = { width: 1280, height: 800 };
-const TIMEOUT_MS = 30_000;
+export const TIMEOUT_MS = 30_000;
 // Polled inside one evaluation: waitForFunction would need the page to evaluate code it builds.
 const WHEN_VISIBLE = `new Promise((resolve, reject) => {
   const deadline = performance.now() + ${TIMEOUT_MS};
@@ -63,31 +63,74 @@ async function throttle(tab: Page, slower: Throttle): Promise<void> {
   });
 }
 
-/** One cold load (new context: empty cache and storage) until the content is visible. */
+/**
+ * A tab in a new context (empty cache and storage) for `page`, slowed by `slower`, with the visible
+ * probe for `page` in place. Closing its context is the caller's.
+ */
+export async function coldTab(
+  browser: Browser,
+  app: AppUnderTest,
+  page: AppPage,
+  slower: Throttle,
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    serviceWorkers: 'block',
+    ...(page.signedIn ? { storageState: app.storageState } : {}),
+  });
+  await context.addInitScript({ content: visibleProbeScript(page.ready) });
+  const tab = await context.newPage();
+  await throttle(tab, slower);
+  return tab;
+}
+
+/** Opens `page` in a tab from coldTab, until its content is visible. */
+export async function openUntilVisible(tab: Page, app: AppUnderTest, page: AppPage): Promise<VisibleMarks> {
+  await tab.goto(`${app.baseUrl}${page.path}`, { waitUntil: 'commit' });
+  return (await tab.evaluate(WHEN_VISIBLE)) as VisibleMarks;
+}
+
+/** One cold load until the content is visible, with its requests. */
 async function coldLoad(
   browser: Browser,
   app: AppUnderTest,
   page: AppPage,
   slower: Throttle,
 ): Promise<ColdLoad> {
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    serviceWorkers: 'block',
-    ...(page.signedIn ? { storageState: app.storageState } : {}),
-  });
+  const tab = await coldTab(browser, app, page, slower);
   try {
-    await context.addInitScript({ content: visibleProbeScript(page.ready) });
-    const tab = await context.newPage();
-    await throttle(tab, slower);
     const waterfall = await recordWaterfall(tab);
-    await tab.goto(`${app.baseUrl}${page.path}`, { waitUntil: 'commit' });
-    const marks = (await tab.evaluate(WHEN_VISIBLE)) as VisibleMarks;
+    const marks = await openUntilVisible(tab, app, page);
     const requests = waterfall.requests();
     await waterfall.close();
     return { marks, requests };
   } finally {
-    await context.close();
+    await tab.context().close();
   }
+}
+
+export interface AppsUnderTest {
+  portal: AppUnderTest;
+  peer: AppUnderTest;
+  /** A second build of the portal, when one is compared (BENCH_VARIANT_ROOT). */
+  variant?: AppUnderTest;
+}
+
+export type Side = keyof AppsUnderTest;
+
+export function appOf(apps: AppsUnderTest, side: Side): AppUnderTest {
+  const app = apps[side];
+  if (!app) throw new Error(`no ${side} app to load`);
+  return app;
+}
+
+/**
+ * The order of one round's loads: the two portal builds (with a variant) swap places every round,
+ * so that neither always loads right after the peer; the peer last.
+ */
+export function turnOrder(run: number, withVariant: boolean): Side[] {
+  if (!withVariant) return ['portal', 'peer'];
+  return run % 2 === 0 ? ['variant', 'portal', 'peer'] : ['portal', 'variant', 'peer'];
 }
 
 /**
@@ -97,7 +140,7 @@ async function coldLoad(
  */
 export async function alternateLoads(
   browser: Browser,
-  apps: { portal: AppUnderTest; peer: AppUnderTest; variant?: AppUnderTest },
+  apps: AppsUnderTest,
   pages: readonly ComparedPage[],
   runs: number,
   slower: Throttle,
@@ -119,12 +162,11 @@ export async function alternateLoads(
   for (let run = 0; run < runs; run++) {
     progress(`alternating cold loads, round ${run + 1} of ${runs}`);
     for (const result of results) {
-      // The two portal builds swap places every round: neither always loads right after the peer.
-      const portalBuilds: [ColdLoad[], AppUnderTest][] = [[result.portal, apps.portal]];
-      if (variant && result.variant) portalBuilds.splice(run % 2, 0, [result.variant, variant]);
-      for (const [loads, app] of portalBuilds)
-        loads.push(await coldLoad(browser, app, result.page.portal, slower));
-      result.peer.push(await coldLoad(browser, apps.peer, result.page.peer, slower));
+      for (const side of turnOrder(run, variant !== undefined)) {
+        const app = appOf(apps, side);
+        const page = side === 'peer' ? result.page.peer : result.page.portal;
+        result[side]!.push(await coldLoad(browser, app, page, slower));
+      }
     }
   }
   return results;

@@ -7,9 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { apiGetter } from '../api/targets';
-import { alternateLoads, isThrottled, type Throttle } from './alternateLoads';
+import { alternateLoads, isThrottled, type AppsUnderTest, type Throttle } from './alternateLoads';
 import { compareWithBaseline, formatBaselineComparison, readBaseline, recordRatios } from './baseline';
 import { comparedPages } from './comparedPages';
+import { compareMenuVisits, formatMenuVisits } from './menuVisits';
 import { startPeer } from './peerServer';
 import { comparisonRows, formatComparison, formatWaterfall, type ComparisonRow } from './report';
 
@@ -77,19 +78,24 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
       couponRows: Math.min(25, coupons.length),
     });
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-    const results = await alternateLoads(
-      browser,
-      {
-        portal: { baseUrl: portal.shellUrl, storageState },
-        peer: {
-          baseUrl: peer.url,
-          storageState: { cookies: [], origins: [{ origin: peer.url, localStorage: [PEER_AUTH] }] },
-        },
-        ...(variantPortal && {
-          variant: { baseUrl: variantPortal.shellUrl, storageState: variantStorageState },
-        }),
+    const apps: AppsUnderTest = {
+      portal: { baseUrl: portal.shellUrl, storageState },
+      peer: {
+        baseUrl: peer.url,
+        storageState: { cookies: [], origins: [{ origin: peer.url, localStorage: [PEER_AUTH] }] },
       },
+      ...(variantPortal && {
+        variant: { baseUrl: variantPortal.shellUrl, storageState: variantStorageState },
+      }),
+    };
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const results = await alternateLoads(browser, apps, pages, options.runs, options.throttle, step);
+    const dashboard = pages.find((page) => page.name === 'dashboard');
+    if (!dashboard) throw new Error('no dashboard among the compared pages to start the menu visits from');
+    const visits = await compareMenuVisits(
+      browser,
+      apps,
+      dashboard,
       pages,
       options.runs,
       options.throttle,
@@ -101,6 +107,8 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     writeFileSync(join(options.resultsDir, 'peer-comparison.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${results.map(formatWaterfall).join('\n\n')}\n`);
     console.log(`${formatComparison(rows, options.runs, options.variant?.label)}\n`);
+    writeFileSync(join(options.resultsDir, 'peer-menu-visits.json'), `${JSON.stringify(visits, null, 2)}\n`);
+    console.log(`${formatMenuVisits(visits, options.runs, options.variant?.label)}\n`);
     // The baseline holds unthrottled ratios: a throttled run compares with the peer alone.
     const baseline = isThrottled(options.throttle) ? undefined : readBaseline();
     if (baseline) console.log(`${formatBaselineComparison(compareWithBaseline(rows, baseline), baseline)}\n`);

@@ -1,3 +1,4 @@
+import { markdownTable } from '../markdownTable';
 import { median } from '../stats';
 import { medianLoad, type ColdLoad, type PageComparison } from './alternateLoads';
 
@@ -31,15 +32,6 @@ export function comparisonRows(results: readonly PageComparison[]): ComparisonRo
   });
 }
 
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...rows.map((row) => row[column]!.length)),
-  );
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
-}
-
 /**
  * Per page: both visible times (median) and the portal's share of the peer's, as markdown; with a
  * second build of the portal, its time and its share of the portal's too.
@@ -52,7 +44,7 @@ export function formatComparison(
   const withVariant = variantLabel !== undefined;
   const header = ['page', 'single bundle', 'portal', 'ratio', 'target', 'portal first spinner'];
   if (withVariant) header.push(variantLabel, `${variantLabel} / portal`);
-  return table(
+  return markdownTable(
     header,
     rows.map((row) => {
       const cells = [
@@ -88,6 +80,6 @@ export function formatWaterfall({ page, portal }: PageComparison): string {
   const { spinner, content, visible: shown } = load.marks;
   return [
     `portal ${page.portal.path}: first spinner ${ms(spinner)}, content ${ms(content)}, visible ${ms(shown)}`,
-    table(['ms', 'status', 'request', 'initiator'], rows),
+    markdownTable(['ms', 'status', 'request', 'initiator'], rows),
   ].join('\n');
 }
