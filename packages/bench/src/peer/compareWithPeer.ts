@@ -27,6 +27,8 @@ export interface PeerComparisonOptions {
   recordBaseline: boolean;
   /** A slower device and network for both apps. */
   throttle: Throttle;
+  /** Only these pages (their names), for a quicker look at a few; all when undefined. */
+  pages?: string[];
 }
 
 // The peer holds a few hundred rows per resource in memory; the portal runs on its small data set
@@ -43,6 +45,8 @@ const PEER_AUTH = { name: 'ra-peer-user', value: JSON.stringify({ id: 'staff', f
  */
 export async function compareWithPeer(options: PeerComparisonOptions): Promise<ComparisonRow[]> {
   const { step } = options;
+  if (options.recordBaseline && options.pages)
+    throw new Error('A baseline is recorded from every page: unset BENCH_PAGES to record one');
   step(
     `portal on ports ${options.basePort}-${options.basePort + 6} (small data set), peer on ${options.peerPort}`,
   );
@@ -73,10 +77,16 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     const [user] = (await get<UsersResponse>('/admin/users?limit=1')).users;
     if (!user) throw new Error('The API has no user to open');
     const { coupons } = await get<CouponsResponse>('/admin/coupons?limit=100');
-    const pages = comparedPages({
+    const allPages = comparedPages({
       user: { id: user.id, email: user.email },
       couponRows: Math.min(25, coupons.length),
     });
+    const pages = options.pages ? allPages.filter((page) => options.pages!.includes(page.name)) : allPages;
+    const unknown = options.pages?.filter((name) => !allPages.some((page) => page.name === name)) ?? [];
+    if (unknown.length > 0)
+      throw new Error(
+        `BENCH_PAGES: no page ${unknown.join(', ')}; the pages: ${allPages.map((page) => page.name).join(', ')}`,
+      );
 
     const apps: AppsUnderTest = {
       portal: { baseUrl: portal.shellUrl, storageState },
@@ -90,7 +100,7 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     };
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const results = await alternateLoads(browser, apps, pages, options.runs, options.throttle, step);
-    const dashboard = pages.find((page) => page.name === 'dashboard');
+    const dashboard = allPages.find((page) => page.name === 'dashboard');
     if (!dashboard) throw new Error('no dashboard among the compared pages to start the menu visits from');
     const visits = await compareMenuVisits(
       browser,

@@ -5,7 +5,8 @@ const setting = (name: string, fallback: number) => Number(process.env[name] ?? 
  * them; BENCH_VARIANT_ROOT, a folder holding a second build of every app (`<app dir>/dist`, e.g. a
  * copy made with PORTAL_SPEED_OFF set), loaded in turns with this checkout's builds under
  * BENCH_VARIANT_LABEL; BENCH_RECORD_BASELINE=1 records this run's ratios as the baseline (baseline.ts);
- * BENCH_CPU_SLOWDOWN (1), BENCH_RTT_MS (0) and BENCH_DOWNLOAD_MBIT (0: unlimited) slow both apps alike.
+ * BENCH_CPU_SLOWDOWN (1), BENCH_RTT_MS (0) and BENCH_DOWNLOAD_MBIT (0: unlimited) slow both apps alike;
+ * BENCH_PAGES, page names separated by commas ('dashboard,users list'), measures only those.
  */
 export function peerComparisonSettings() {
   const basePort = setting('BENCH_BASE_PORT', 4700);
@@ -19,6 +20,7 @@ export function peerComparisonSettings() {
       rttMs: setting('BENCH_RTT_MS', 0),
       downloadMbit: setting('BENCH_DOWNLOAD_MBIT', 0),
     },
+    pages: process.env.BENCH_PAGES?.split(',').map((name) => name.trim()),
     variant: process.env.BENCH_VARIANT_ROOT
       ? { root: process.env.BENCH_VARIANT_ROOT, label: process.env.BENCH_VARIANT_LABEL ?? 'variant' }
       : undefined,
