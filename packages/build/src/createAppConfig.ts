@@ -9,6 +9,7 @@ import { appNamed, appPort, localPortalConfig } from '@portal/registry/apps';
 import { currentBuildStamp, stampManifest } from './buildStamp';
 import { KeepPreviousChunksPlugin } from './keepPreviousChunks';
 import { sharedFor } from './shared';
+import { CompileHintsPlugin } from './speed/compileHints';
 import { LazyMuiNumberFormatPlugin } from './speed/lazyMuiNumberFormat';
 import { runtimeSwitches } from './speed/runtimeSwitches';
 import { precompressPlugins } from './speed/precompress';
@@ -119,6 +120,7 @@ export function createAppConfig(options: AppBuildOptions) {
           experiments: { optimization: { target: 'web' } },
         }),
         ...(speed('lazyMuiNumberFormat') ? [new LazyMuiNumberFormatPlugin()] : []),
+        ...(speed('compileHints', production) ? [new CompileHintsPlugin()] : []),
         runtimeSwitches((trick) => speed(trick)),
         ...(production ? [new KeepPreviousChunksPlugin(stamp)] : []),
         ...(speed('precompress', production) ? precompressPlugins() : []),

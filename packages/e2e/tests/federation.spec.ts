@@ -49,6 +49,31 @@ test('the shared libraries download with the page: requested once, by its preloa
   expect(initiators).toEqual(['link']);
 });
 
+test("every script of the dashboard's cold load starts with V8's compile hint", async ({
+  browser,
+  adminStorageState,
+}) => {
+  // packages/build/src/speed/compileHints.ts: its functions compile while the file streams in.
+  const hint = '//# allFunctionsCalledOnLoad\n';
+  const context = await browser.newContext({ storageState: adminStorageState });
+  const page = await context.newPage();
+  const starts: Promise<{ url: string; start: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    starts.push(response.text().then((body) => ({ url: response.url(), start: body.slice(0, hint.length) })));
+  });
+  await page.goto('/app');
+  const chart = page.getByRole('region', { name: 'Growth Over Time' });
+  await expect(chart.locator('svg .recharts-line path.recharts-line-curve')).toHaveCount(3);
+  await page.waitForLoadState('networkidle');
+
+  const scripts = await Promise.all(starts);
+  // The shell's entry and chunks, the dashboard's and the activity list's remotes.
+  expect(scripts.length).toBeGreaterThan(8);
+  expect(scripts.filter(({ start }) => start !== hint).map(({ url }) => url)).toEqual([]);
+  await context.close();
+});
+
 test("the pointer on a menu link fetches that section's code before the click", async ({
   adminPage,
   portal,

@@ -9,6 +9,6 @@ test('PORTAL_SPEED_OFF names the tricks to leave out, spaces and empty entries a
 
 test('a name it does not know stops the build with the list of known ones', () => {
   expect(() => speedTricksOff({ [SPEED_OFF_ENV]: 'preloadLibrary' })).toThrow(
-    'PORTAL_SPEED_OFF: unknown preloadLibrary; known: earlyCalls, lazyMuiNumberFormat, menuPreload, precompress, preloadLibraries',
+    'PORTAL_SPEED_OFF: unknown preloadLibrary; known: compileHints, earlyCalls, lazyMuiNumberFormat, menuPreload, precompress, preloadLibraries',
   );
 });

@@ -1,6 +1,7 @@
 // Each speed trick of the build can be switched off on its own, to measure it side by side with
 // the build without it or to rule it out: PORTAL_SPEED_OFF=preloadLibraries,prerenderedStyles npm run build.
 export const SPEED_TRICKS = [
+  'compileHints',
   'earlyCalls',
   'lazyMuiNumberFormat',
   'menuPreload',
