@@ -56,7 +56,7 @@ export interface AdminApiOptions {
    * hosts of PORTAL_URL and the development origins, the names the API answers to; any other Host is refused.
    */
   allowedHosts?: string[];
-  /** Overrides of the engine's export caps and send timeout (routes/exportSlots.ts), for tests. */
+  /** Overrides of the engine's export caps, row cap and send timeout (routes/exportSlots.ts), for tests. */
   exportPolicy?: Partial<ExportPolicy>;
   /**
    * Calls one session may make a minute to /admin/* and /user/profile (429 with Retry-After

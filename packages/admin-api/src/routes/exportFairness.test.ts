@@ -12,7 +12,14 @@ const EXPORT = '/admin/activities?format=csv';
 const SEND_TIMEOUT_MS = 5_000;
 
 describe('export slots', () => {
-  const policy = { overall: 2, perStaff: 1, retryAfterSeconds: 10, sendTimeoutMs: 1000, giveWayMs: 0 };
+  const policy = {
+    maxRows: 100,
+    overall: 2,
+    perStaff: 1,
+    retryAfterSeconds: 10,
+    sendTimeoutMs: 1000,
+    giveWayMs: 0,
+  };
 
   it('caps each staff member and everyone together, and frees a slot once', () => {
     const slots = createExportSlots(policy);

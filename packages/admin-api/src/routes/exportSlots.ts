@@ -1,5 +1,9 @@
-/** How many CSV exports may stream at once, and for how long a client may stop reading one. */
+import { CSV_EXPORT } from '@portal/api/contract';
+
+/** How many CSV exports may stream at once, how many rows each, and for how long a client may stop reading one. */
 export interface ExportPolicy {
+  /** The most rows one export sends (CSV_EXPORT.maxRows); X-Total-Count still says how many matched. */
+  maxRows: number;
   /** Exports running at once, all staff together. */
   overall: number;
   /** Exports one staff member may run at once. */
@@ -22,8 +26,22 @@ export interface ExportPolicy {
  * server runs queries side by side on its own cores.
  */
 export const EXPORT_POLICIES: Record<'pglite' | 'postgres', ExportPolicy> = {
-  pglite: { overall: 2, perStaff: 1, retryAfterSeconds: 10, sendTimeoutMs: 30_000, giveWayMs: 1_000 },
-  postgres: { overall: 6, perStaff: 2, retryAfterSeconds: 10, sendTimeoutMs: 30_000, giveWayMs: 0 },
+  pglite: {
+    maxRows: CSV_EXPORT.maxRows,
+    overall: 2,
+    perStaff: 1,
+    retryAfterSeconds: 10,
+    sendTimeoutMs: 30_000,
+    giveWayMs: 1_000,
+  },
+  postgres: {
+    maxRows: CSV_EXPORT.maxRows,
+    overall: 6,
+    perStaff: 2,
+    retryAfterSeconds: 10,
+    sendTimeoutMs: 30_000,
+    giveWayMs: 0,
+  },
 };
 
 /** The running exports, counted overall and per staff member. */

@@ -36,10 +36,10 @@ export function isCsvRequest(request: FastifyRequest): boolean {
  * batches, a client that stops reading is dropped after the send timeout, and HEAD only counts the rows.
  */
 export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFlight) {
-  const { retryAfterSeconds, sendTimeoutMs, giveWayMs } = slots.policy;
+  const { maxRows, retryAfterSeconds, sendTimeoutMs, giveWayMs } = slots.policy;
   /**
    * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
-   * CSV_EXPORT.maxRows rows, batch by batch; X-Total-Count says how many rows matched before the cap.
+   * `maxRows` rows, batch by batch; X-Total-Count says how many rows matched before the cap.
    */
   return async function sendCsv<Query extends ListSourceQuery, Row, Totals>(
     request: FastifyRequest,
@@ -82,7 +82,7 @@ export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFligh
       reply.raw.once('close', () => clearTimeout(stalled));
       async function* lines() {
         yield* handOver(CSV_BOM + csvLine(columns.map((column) => column.title)));
-        for await (const rows of exportBatches(db, source, query, order, CSV_EXPORT.maxRows)) {
+        for await (const rows of exportBatches(db, source, query, order, maxRows)) {
           yield* handOver(rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join(''));
           // Lets the requests that arrived meanwhile in, then their queries run before the next batch's.
           await nextTurn();
