@@ -12,6 +12,7 @@ import {
   TIMEOUT_MS,
   turnOrder,
   type AppsUnderTest,
+  type AppUnderTest,
   type Throttle,
 } from './alternateLoads';
 import type { AppPage, ComparedPage } from './comparedPages';
@@ -66,7 +67,7 @@ export function clickToVisibleScript(link: string, target: AppPage): string {
 /** One visit: `start` cold in a new context, quiet, then `target` from its menu link. */
 async function visitFromMenu(
   browser: Browser,
-  app: AppsUnderTest['portal'],
+  app: AppUnderTest,
   start: AppPage,
   link: string,
   target: AppPage,
