@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { failureEvidence } from './src/failureEvidence';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, shellUrl } from './src/ports';
+import { CHROMIUM_ARGS, requireTestChromium, TEST_CHROMIUM_PATH, shellUrl } from './src/ports';
 
+requireTestChromium();
 const { retries, failOnFlakyTests, trace } = failureEvidence();
 
 export default defineConfig({
@@ -19,7 +20,7 @@ export default defineConfig({
   outputDir: '../../test-results/playwright',
   use: {
     baseURL: shellUrl,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace,
     screenshot: 'only-on-failure',
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { PRODUCTION_URL, REPO_ROOT } from '@portal/launcher';
 import { failureEvidence } from './src/failureEvidence';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './src/ports';
+import { CHROMIUM_ARGS, requireTestChromium, TEST_CHROMIUM_PATH } from './src/ports';
 import { productionReleasesRoot } from './src/releases';
 
+requireTestChromium();
 const { retries, failOnFlakyTests, trace } = failureEvidence();
 
 // The browser checks against the production topology (docs/production.md): `npm run start:production`
@@ -32,7 +33,7 @@ export default defineConfig({
   },
   use: {
     baseURL: PRODUCTION_URL,
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace,
     screenshot: 'only-on-failure',
   },

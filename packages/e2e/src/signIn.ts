@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import type { SessionUser } from '@portal/api/contract';
 import { signInOverHttp } from '@portal/admin-api';
 import { writeFileSync } from 'node:fs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './ports';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './ports';
 
 export interface SignedInAccount {
   token: string;
@@ -19,7 +19,7 @@ export async function signInThroughStandIn(
   shellUrl: string,
   email: string,
 ): Promise<SignedInAccount> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const callback = page.waitForRequest((request) => request.url().startsWith(`${shellUrl}/auth/callback`));

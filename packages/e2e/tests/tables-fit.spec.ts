@@ -3,7 +3,7 @@
 // it), so no column is cut off without a hint.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../src/ports';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../src/ports';
 import { SCREENS, type Screen } from './screens';
 
 const LAPTOPS = [
@@ -16,7 +16,7 @@ const EXPANDED_MENU_WIDTH = 240;
 // these tests look at what a person's browser draws, so the scrollbars stay.
 test.use({
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: TEST_CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },

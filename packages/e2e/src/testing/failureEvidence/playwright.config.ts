@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { failureEvidence } from '../../failureEvidence';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../ports';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../../ports';
 
 // The browser configs' failure evidence on two tests of its own (failureEvidence.test.ts).
 const { retries, failOnFlakyTests, trace } = failureEvidence();
@@ -12,5 +12,5 @@ export default defineConfig({
   retries,
   failOnFlakyTests,
   outputDir: process.env.FAILURE_EVIDENCE_OUTPUT,
-  use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }, trace },
+  use: { launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS }, trace },
 });
