@@ -3,8 +3,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { speedTricksOff } from '@portal/build/speed';
 import { REMOTES } from '@portal/registry/apps';
 import { REPO_ROOT } from './paths';
+import { planJestProjects } from './testLanes';
 import {
   judgeStep,
   readMinimumCounts,
@@ -13,10 +15,31 @@ import {
   type StepResult,
 } from './testReports';
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * How a step's output reaches the terminal: as it comes (`live`), or held back and printed whole when
+ * the step ends (`whole`), so a step that runs beside another never interleaves its lines with it.
+ */
+type Output = 'live' | 'whole';
+
+function run(
+  command: string,
+  args: string[],
+  { env = {}, output = 'live', heading }: { env?: NodeJS.ProcessEnv; output?: Output; heading: string },
+): Promise<number> {
+  if (output === 'live') console.log(`\n== ${heading}`);
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => resolve(code ?? 1));
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      stdio: output === 'live' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const held: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    child.on('close', (code) => {
+      if (output === 'whole') process.stdout.write(`\n== ${heading}\n${Buffer.concat(held).toString()}`);
+      resolve(code ?? 1);
+    });
   });
 }
 
@@ -41,25 +64,17 @@ interface Check {
 }
 
 /** Runs a check with its output held back, then printed whole under its name (checks run side by side). */
-function checkStep({ name, command, args }: Check): Promise<StepResult> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-    child.on('close', (code) => {
-      process.stdout.write(`\n== ${name}\n${Buffer.concat(output).toString()}`);
-      resolve({ name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
-    });
-  });
+async function checkStep({ name, command, args }: Check): Promise<StepResult> {
+  const code = await run(command, args, { output: 'whole', heading: name });
+  return { name, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
 /**
- * The checks two at a time: each is mostly one busy thread (tsc, eslint, prettier, API Extractor),
- * so two share two cores (type check and lint: 75 s one after the other, 54 s side by side, 28 Nov
- * 2026, quiet). Results keep the order given.
+ * The checks `atOnce` at a time, two by default: each is mostly one busy thread (tsc, eslint,
+ * prettier, API Extractor), so two share two cores (type check and lint: 75 s one after the other,
+ * 54 s side by side, 28 Nov 2026, quiet). Results keep the order given.
  */
-async function runChecks(checks: Check[], lanes = Math.min(2, availableParallelism())) {
+async function runChecks(checks: Check[], atOnce = Math.min(2, availableParallelism())) {
   const results: (StepResult & { seconds: number })[] = [];
   let next = 0;
   const lane = async () => {
@@ -67,7 +82,7 @@ async function runChecks(checks: Check[], lanes = Math.min(2, availableParalleli
       results[index] = await timed(() => checkStep(checks[index]!));
     }
   };
-  await Promise.all(Array.from({ length: lanes }, lane));
+  await Promise.all(Array.from({ length: atOnce }, lane));
   return results;
 }
 
@@ -99,24 +114,38 @@ type StepMinimum = { count: number } | 'section';
 const minimumOf = (minimum: StepMinimum, key: string): { count: number; key: string | null } =>
   minimum === 'section' ? { count: 1, key: null } : { count: minimum.count, key };
 
+/** How a jest step shares the machine: alone (a worker per core, its output live) or beside the browser lane. */
+interface JestRun {
+  paths?: string[];
+  /** Beside the browser lane: one worker, its output printed whole at its end. */
+  beside?: boolean;
+}
+
 /**
  * One jest project, judged from its JSON report against its minimum (a section's run passes paths).
- * Workers: one per core; jest's default leaves one idle.
+ * Workers: one per core (jest's default leaves one idle), or one beside the browser lane.
  */
-async function jestStep(project: string, minimum: StepMinimum, paths: string[] = []): Promise<StepResult> {
-  console.log(`\n== jest ${project}`);
+async function jestStep(
+  project: string,
+  minimum: StepMinimum,
+  { paths = [], beside = false }: JestRun = {},
+): Promise<StepResult> {
   const output = join(reportDir, `jest-${project}.json`);
   rmSync(output, { force: true });
-  const code = await run('npx', [
-    'jest',
-    '--ci',
-    '--json',
-    `--outputFile=${output}`,
-    `--maxWorkers=${availableParallelism()}`,
-    '--selectProjects',
-    project,
-    ...(paths.length > 0 ? ['--', ...paths] : []),
-  ]);
+  const code = await run(
+    'npx',
+    [
+      'jest',
+      '--ci',
+      '--json',
+      `--outputFile=${output}`,
+      `--maxWorkers=${beside ? 1 : availableParallelism()}`,
+      '--selectProjects',
+      project,
+      ...(paths.length > 0 ? ['--', ...paths] : []),
+    ],
+    { output: beside ? 'whole' : 'live', heading: `jest ${project}` },
+  );
   const report = readReport<JestReport>(output);
   const least = minimumOf(minimum, `"jest"."${project}"`);
   return judgeStep(`jest ${project}`, code, report && { kind: 'jest', report }, least.count, least.key);
@@ -130,36 +159,55 @@ async function browserStep(
   minimum: StepMinimum,
   specs: string[] = [],
 ): Promise<StepResult> {
-  console.log(`\n== ${name}`);
   const output = join(reportDir, `playwright-${step}.json`);
   rmSync(output, { force: true });
   const code = await run('npm', ['run', script, '--', '--reporter=list,json', ...specs], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: output },
+    heading: name,
   });
   const report = readReport<PlaywrightReport>(output);
   const least = minimumOf(minimum, `"${step}"`);
   return judgeStep(step, code, report && { kind: 'browser', report }, least.count, least.key);
 }
 
-/** `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. */
+const CHECKS: Check[] = [
+  TYPE_CHECK,
+  { name: 'lint', command: 'npx', args: ['eslint', '.'] },
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
+  SURFACE_CHECK,
+  {
+    name: 'docs (links, anchors, paths, scripts)',
+    command: 'npm',
+    args: ['run', '--silent', 'docs:check'],
+  },
+];
+
+/**
+ * `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. The browser
+ * lane (browser tests, then the production topology's) runs beside the checks and the jest projects
+ * that share nothing with it, then the other jest projects run alone (testLanes.ts).
+ */
 export async function runAllTests(): Promise<number> {
   mkdirSync(reportDir, { recursive: true });
-  const minimums = readMinimumCounts(REPO_ROOT, jestProjects());
-  const results = await runChecks([
-    TYPE_CHECK,
-    { name: 'lint', command: 'npx', args: ['eslint', '.'] },
-    { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
-    SURFACE_CHECK,
-    {
-      name: 'docs (links, anchors, paths, scripts)',
-      command: 'npm',
-      args: ['run', '--silent', 'docs:check'],
-    },
-  ]);
-  for (const project of jestProjects()) {
-    results.push(await timed(() => jestStep(project, { count: minimums.jest[project]! })));
-  }
-  results.push(
+  const projects = jestProjects();
+  const minimums = readMinimumCounts(REPO_ROOT, projects);
+  const lanes = !speedTricksOff().has('testLanes');
+  const { beside, alone } = planJestProjects(projects, lanes);
+  const jest = (project: string, besideLane: boolean) =>
+    timed(() => jestStep(project, { count: minimums.jest[project]! }, { beside: besideLane }));
+
+  const checksLane = async () => {
+    // Beside the browser lane one check at a time (that lane keeps a core busy of its own), else two.
+    const results = lanes ? await runChecks(CHECKS, 1) : await runChecks(CHECKS);
+    for (const project of beside) results.push(await jest(project, true));
+    return results;
+  };
+  const aloneJest = async () => {
+    const results = [];
+    for (const project of alone) results.push(await jest(project, false));
+    return results;
+  };
+  const browserLane = async () => [
     await timed(() =>
       browserStep('browser tests (Playwright, Chromium)', 'test:e2e', 'browser', { count: minimums.browser }),
     ),
@@ -171,8 +219,11 @@ export async function runAllTests(): Promise<number> {
         { count: minimums.production },
       ),
     ),
-  );
-  return summarise(results);
+  ];
+
+  if (!lanes) return summarise([...(await checksLane()), ...(await aloneJest()), ...(await browserLane())]);
+  const [checksAndJest, browser] = await Promise.all([checksLane(), browserLane()]);
+  return summarise([...checksAndJest, ...(await aloneJest()), ...browser]);
 }
 
 /**
@@ -197,10 +248,10 @@ export async function runSectionTests(name: string): Promise<number> {
     { name: `format ${folders.join(' ')}`, command: 'npx', args: ['prettier', '--check', ...folders] },
     SURFACE_CHECK,
   ]);
-  results.push(await timed(() => jestStep('web', 'section', [section.dir])));
+  results.push(await timed(() => jestStep('web', 'section', { paths: [section.dir] })));
   if (folders.length > 1) {
-    results.push(await timed(() => jestStep('admin-api', 'section', [apiFolder])));
-    results.push(await timed(() => jestStep('admin-api-postgres', 'section', [apiFolder])));
+    results.push(await timed(() => jestStep('admin-api', 'section', { paths: [apiFolder] })));
+    results.push(await timed(() => jestStep('admin-api-postgres', 'section', { paths: [apiFolder] })));
   }
   if (existsSync(join(REPO_ROOT, 'packages/e2e', spec))) {
     results.push(

@@ -9,9 +9,11 @@ export const SPEED_TRICKS = [
   'preloadLibraries',
   'prerenderedStyles',
   'sharedLibraryChunks',
-  // The browser tests' own, not the build's: packages/e2e/src/ports.ts `TEST_CHROMIUM_PATH`,
-  // packages/e2e/src/failureEvidence.ts and packages/e2e/tests/fixtures.ts `warmBrowser`.
+  // The tests' own, not the build's: packages/e2e/src/ports.ts `TEST_CHROMIUM_PATH`,
+  // packages/launcher/src/testLanes.ts, packages/e2e/src/failureEvidence.ts and
+  // packages/e2e/tests/fixtures.ts `warmBrowser`.
   'headlessShell',
+  'testLanes',
   'traceOnRetry',
   'warmContext',
 ] as const;

@@ -1,0 +1,18 @@
+import { planJestProjects } from './testLanes';
+
+const PROJECTS = ['web', 'admin-api', 'admin-api-postgres'];
+
+it('runs the browser-side and PostgreSQL projects beside the browser lane, the PGlite API project (which builds a remote) alone after it', () => {
+  expect(planJestProjects(PROJECTS, true)).toEqual({
+    beside: ['web', 'admin-api-postgres'],
+    alone: ['admin-api'],
+  });
+});
+
+it('keeps a project it does not know out of the lane', () => {
+  expect(planJestProjects([...PROJECTS, 'reports-api'], true).alone).toEqual(['admin-api', 'reports-api']);
+});
+
+it('with the lanes off (PORTAL_SPEED_OFF=testLanes), runs every project alone, in jest.config.js order', () => {
+  expect(planJestProjects(PROJECTS, false)).toEqual({ beside: [], alone: PROJECTS });
+});
