@@ -63,17 +63,9 @@ module.exports = {
         '<rootDir>/packages/e2e',
       ],
       testMatch: ['**/src/**/*.test.ts'],
-      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$', '/launcher/src/build\\.test\\.ts$'],
+      testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
       globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
-    },
-    {
-      // The launcher's test that builds a remote into its dist/, which the browser tests serve: a
-      // project of its own, which npm test runs apart from them (packages/launcher/src/testLanes.ts).
-      ...adminApi,
-      displayName: 'builds',
-      roots: ['<rootDir>/packages/launcher'],
-      testMatch: ['**/src/build.test.ts'],
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus

@@ -1,16 +1,16 @@
 import { planJestProjects } from './testLanes';
 
-const PROJECTS = ['web', 'admin-api', 'builds', 'admin-api-postgres'];
+const PROJECTS = ['web', 'admin-api', 'admin-api-postgres'];
 
-it('runs every project beside the browser lane but the one that builds a remote into the dist the lane serves', () => {
+it('runs the browser-side and PostgreSQL projects beside the browser lane, the PGlite API project (which builds a remote) alone after it', () => {
   expect(planJestProjects(PROJECTS, true)).toEqual({
-    beside: ['web', 'admin-api', 'admin-api-postgres'],
-    alone: ['builds'],
+    beside: ['web', 'admin-api-postgres'],
+    alone: ['admin-api'],
   });
 });
 
 it('keeps a project it does not know out of the lane', () => {
-  expect(planJestProjects([...PROJECTS, 'reports-api'], true).alone).toEqual(['builds', 'reports-api']);
+  expect(planJestProjects([...PROJECTS, 'reports-api'], true).alone).toEqual(['admin-api', 'reports-api']);
 });
 
 it('with the lanes off (PORTAL_SPEED_OFF=testLanes), runs every project alone, in jest.config.js order', () => {
