@@ -94,3 +94,39 @@ test("a remote's page adopts its own prerendered CSS: the activities page insert
   expect(new Set(backgroundOf.values()).size).toBe(backgroundOf.size);
   expect(chips.filter((chip) => chip.type !== 'OTHER')).toEqual(coloured);
 });
+
+test("a list's rows look as MUI's small table rows do: padding, text, border, and a tint under the pointer", async ({
+  adminPage: page,
+}) => {
+  await page.goto('/app/organisations');
+  const table = page.getByRole('table', { name: 'Organisations' });
+  await expect(table.locator('tbody tr')).toHaveCount(25);
+  const look = (selector: string) =>
+    table.locator(selector).evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        padding: style.padding,
+        font: `${style.fontSize}/${style.lineHeight} ${style.fontWeight}`,
+        color: style.color,
+        border: style.borderBottom,
+        align: style.textAlign,
+      };
+    });
+  const cell = await look('tbody tr:nth-child(2) td:nth-child(2)');
+  // The header keeps MUI's own TableCell: the rows' border is the same line.
+  expect(cell.border).toBe((await look('thead th:nth-child(2)')).border);
+  expect(cell).toEqual({
+    padding: '6px 16px',
+    font: '14px/20.02px 400',
+    color: 'rgba(0, 0, 0, 0.87)',
+    border: '1px solid rgb(224, 224, 224)',
+    align: 'left',
+  });
+
+  const row = table.locator('tbody tr').nth(1);
+  const background = () => row.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background()).toBe('rgba(0, 0, 0, 0)');
+  // The row's link covers the row (a stretched link): the pointer rests on it.
+  await row.locator('a[data-row-link]').hover();
+  expect(await background()).toBe('rgba(0, 0, 0, 0.04)');
+});

@@ -215,3 +215,27 @@ describe('DataTable wider than its box', () => {
     expect(cellsDrawn).toBe(drawnAtFirst);
   });
 });
+
+describe('DataTable body', () => {
+  it('draws its rows and cells as plain elements, styled once by the table', () => {
+    renderTable(linkToThing, [{ id: 'name', header: 'Name', render: (row) => row.name }]);
+    const table = screen.getByRole('table', { name: 'Things' });
+    const body = table.querySelector('tbody')!;
+    const styledInBody = Array.from(body.querySelectorAll('*')).filter((element) =>
+      Array.from(element.classList).some((name) => name.startsWith('css-') || name.startsWith('MuiTable')),
+    );
+    // The row's link is plain too: a page of rows adds no styled element of its own.
+    expect(styledInBody).toEqual([]);
+    expect(within(body).getByRole('cell')).toHaveTextContent('Alpha');
+    expect(within(body).getByRole('link', { name: 'Alpha' })).toHaveAttribute('href', '/things/a1');
+    expect(Array.from(table.classList).some((name) => name.startsWith('css-'))).toBe(true);
+  });
+
+  it('shows its empty text in one cell across every column', () => {
+    renderWithProviders(<DataTable label="Things" columns={COLUMNS} rows={[]} emptyText="None" />, {
+      route: '/things',
+    });
+    const cell = screen.getByRole('cell', { name: 'None' });
+    expect(cell).toHaveAttribute('colspan', '2');
+  });
+});
