@@ -1,11 +1,11 @@
 import { apiClient, emitOrganisationChanged, login } from '@portal/api';
 import { makeSessionUser, setupApi, testApiUrl } from '@portal/ui/testing';
-import { createBrowserRouter, RouterProvider, useLocation } from '@portal/router';
+import { BrowserRouter, useLocation } from '@portal/router';
 import { PortalThemeProvider, setRemoteLoader, ToastViewport } from '@portal/ui';
 import { TestApiProvider } from '@portal/api/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { portalRoutes } from './routes';
+import { PortalRoutes } from './routes';
 import { configuredSections } from './sections/sections';
 import { configureSpecSections } from './testing/specSections';
 
@@ -29,19 +29,18 @@ beforeEach(() => setRemoteLoader(async (id) => ({ default: fakeSection(id.split(
 
 function renderPortal(path: string) {
   window.history.replaceState(null, '', path);
-  const router = createBrowserRouter(portalRoutes(configuredSections()));
   render(
     <PortalThemeProvider>
       <TestApiProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes sections={configuredSections()} />
+        </BrowserRouter>
         <ToastViewport />
       </TestApiProvider>
     </PortalThemeProvider>,
   );
-  return router;
 }
-const currentPath = (router: ReturnType<typeof createBrowserRouter>) =>
-  `${router.state.location.pathname}${router.state.location.search}`;
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
 
 describe('signed in as an admin', () => {
   beforeEach(async () => {
@@ -49,9 +48,9 @@ describe('signed in as an admin', () => {
   });
 
   test('/ leads to /app, which shows the dashboard remote inside the layout', async () => {
-    const router = renderPortal('/');
+    renderPortal('/');
     expect(await screen.findByRole('heading', { name: 'dashboard remote at /app' })).toBeInTheDocument();
-    expect(currentPath(router)).toBe('/app');
+    expect(currentPath()).toBe('/app');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(screen.getByText('Administrator')).toBeInTheDocument();
     expect(document.title).toBe('Dashboard | ADMIN');
@@ -71,9 +70,9 @@ describe('signed in as an admin', () => {
   test.each(['/nowhere', '/app/nowhere/else', '/dashboard'])(
     'the unknown path %s leads to /app',
     async (path) => {
-      const router = renderPortal(path);
+      renderPortal(path);
       expect(await screen.findByRole('heading', { name: 'dashboard remote at /app' })).toBeInTheDocument();
-      expect(currentPath(router)).toBe('/app');
+      expect(currentPath()).toBe('/app');
     },
   );
 
@@ -84,8 +83,8 @@ describe('signed in as an admin', () => {
   });
 
   test('/login sends a signed-in admin to /app', async () => {
-    const router = renderPortal('/login');
-    await waitFor(() => expect(currentPath(router)).toBe('/app'));
+    renderPortal('/login');
+    await waitFor(() => expect(currentPath()).toBe('/app'));
   });
 
   test('/auth/bridge says the feature is not available', async () => {
@@ -94,10 +93,10 @@ describe('signed in as an admin', () => {
   });
 
   test('an expired session shows the warning toast and goes to /login, remembering the page', async () => {
-    const router = renderPortal('/app/users');
+    renderPortal('/app/users');
     await screen.findByRole('heading', { name: 'users remote at /app/users' });
     await act(() => expect(apiClient.get('/admin/users')).rejects.toThrow('Authentication failed'));
-    await waitFor(() => expect(currentPath(router)).toBe('/login?returnUrl=%2Fapp%2Fusers'));
+    await waitFor(() => expect(currentPath()).toBe('/login?returnUrl=%2Fapp%2Fusers'));
     const toast = await screen.findByText('Your session has expired. Please log in again.');
     expect(toast.closest('.MuiAlert-root')).toHaveClass('MuiAlert-colorWarning');
     expect(screen.getByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
@@ -116,9 +115,9 @@ describe('signed in as an admin', () => {
 });
 
 test('signed out, /app/users leads to /login, which remembers the page', async () => {
-  const router = renderPortal('/app/users');
+  renderPortal('/app/users');
   expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
-  expect(currentPath(router)).toBe('/login?returnUrl=%2Fapp%2Fusers');
+  expect(currentPath()).toBe('/login?returnUrl=%2Fapp%2Fusers');
   expect(document.title).toBe('Login | ADMIN');
 });
 

@@ -1,9 +1,9 @@
-import { Navigate, type RouteObject } from '@portal/router';
+import { Navigate, useRoutes, type RouteObject } from '@portal/router';
 import { LoadingState, paths } from '@portal/ui-core';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { CallbackPage, Guard, LoginPage } from '@portal/sign-in';
 import { BridgePage } from './auth/BridgePage';
-import { ErrorPage } from './pages/ErrorPage';
+import { RouteErrorBoundary } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
 import type { SectionInfo } from './sections/sections';
 import { signedInScreen } from './signedInScreenLoader';
@@ -27,8 +27,7 @@ function sectionRoute(section: SectionInfo): RouteObject {
 export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] => [
   {
     path: paths.home,
-    element: whenLoaded(<PortalRoot />),
-    errorElement: <ErrorPage />,
+    element: <RouteErrorBoundary>{whenLoaded(<PortalRoot />)}</RouteErrorBoundary>,
     children: [
       { index: true, element: <Navigate to={paths.app} replace /> },
       { path: paths.login, element: <LoginPage /> },
@@ -53,3 +52,10 @@ export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] =>
     ],
   },
 ];
+
+/** The portal's pages for the location of the router around it (the shell's `BrowserRouter`). */
+export function PortalRoutes({ sections }: { sections: readonly SectionInfo[] }) {
+  // The same elements on every navigation: a page the new location keeps is not drawn again.
+  const routes = useMemo(() => portalRoutes(sections), [sections]);
+  return useRoutes(routes);
+}

@@ -7,10 +7,11 @@ import { loadedSharedCopies } from '../src/sharedCopies';
 import { expect, test, type StorageState } from './fixtures';
 
 const KB = 1024;
-// About 5 % over the sizes of 28 Nov 2026 (swc-minified builds), so that a slip shows before it
-// lands: /login 195.6 KB, /app 441.1 KB, a section's first visit 6.5-32.2 KB, the page 9.7 KB.
-const LOGIN_BUDGET = 205 * KB;
-const DASHBOARD_BUDGET = 450 * KB;
+// A few % over the sizes measured, so that a slip shows before it lands: /login 177.6 KB and /app
+// 421.9 KB (29 Nov 2026, without the data router), a section's first visit 6.5-32.2 KB and the page
+// 9.7 KB (28 Nov 2026, swc-minified builds).
+const LOGIN_BUDGET = 187 * KB;
+const DASHBOARD_BUDGET = 435 * KB;
 const SECTION_BUDGET = 34 * KB;
 // The page itself, with the CSS of the frame and shared components written into it at build time.
 const PAGE_BUDGET = 10.5 * KB;

@@ -1,8 +1,8 @@
-import { createBrowserRouter, RouterProvider } from '@portal/router';
+import { BrowserRouter, Route, Routes } from '@portal/router';
 import { PortalThemeProvider } from '@portal/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ErrorPage } from './ErrorPage';
+import { RouteErrorBoundary } from './ErrorPage';
 import { reloadPage } from './reloadPage';
 
 // jsdom cannot reload a page.
@@ -12,21 +12,24 @@ function Throws({ error }: { error: unknown }): never {
   throw error;
 }
 
-/** A data router (the kind the shell uses) whose page throws `error`. */
+/** The shell's router and error boundary around a page that throws `error`. */
 function renderThrowing(error: unknown) {
   window.history.replaceState(null, '', '/broken');
-  const router = createBrowserRouter([
-    { path: '/broken', element: <Throws error={error} />, errorElement: <ErrorPage /> },
-    { path: '/login', element: <h1>Login screen</h1> },
-  ]);
   render(
     <PortalThemeProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/broken" element={<Throws error={error} />} />
+            <Route path="/login" element={<h1>Login screen</h1>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </BrowserRouter>
     </PortalThemeProvider>,
   );
 }
 
-/** What a loader or action throws for an HTTP status (the router's ErrorResponse). */
+/** An HTTP status as React Router's ErrorResponse carries it. */
 function routeResponse(status: number, statusText: string, data: unknown = null) {
   return { status, statusText, internal: false, data };
 }

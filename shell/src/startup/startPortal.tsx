@@ -1,10 +1,10 @@
 import { ApiProvider, configureApi } from '@portal/api';
 import { loadPortalConfig, setupRemotes } from '@portal/federation';
 import type { PortalConfig } from '@portal/registry';
-import { createBrowserRouter, RouterProvider } from '@portal/router';
+import { BrowserRouter } from '@portal/router';
 import { PortalThemeProvider, ToastViewport } from '@portal/ui-core';
 import { createRoot } from 'react-dom/client';
-import { portalRoutes } from '../routes';
+import { PortalRoutes } from '../routes';
 import { configureSections, configuredSections } from '../sections/sections';
 import { ConfigErrorPage } from './ConfigErrorPage';
 import { ROOT_OPTIONS } from './rootOptions';
@@ -36,11 +36,12 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     return;
   }
   await startRoute(window.location, config);
-  const router = createBrowserRouter(portalRoutes(configuredSections()));
   root.render(
     <PortalThemeProvider>
       <ApiProvider>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PortalRoutes sections={configuredSections()} />
+        </BrowserRouter>
         <ToastViewport />
       </ApiProvider>
     </PortalThemeProvider>,
