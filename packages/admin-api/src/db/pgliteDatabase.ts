@@ -54,7 +54,9 @@ export async function openPgliteDatabase(dataDir: string | null, dump?: string):
     async dumpDataDir() {
       // A checkpoint first, so a database that loads the dump replays no WAL as it starts: 1.2-1.4 s
       // to open one instead of 1.6-1.7 (5 opens each, 29 Nov 2026); every API test file opens one.
-      await pglite.query('CHECKPOINT');
+      // Without recycling, the checkpoint deletes the WAL segments it no longer needs instead of
+      // keeping them for reuse: the small seed's dump 88 -> 54 MB, an open 1.2 -> 0.9-1.0 s.
+      await pglite.exec('SET wal_recycle = off; CHECKPOINT; RESET wal_recycle;');
       return pglite.dumpDataDir('none');
     },
     async close() {
