@@ -206,8 +206,8 @@ test.describe('Row links', () => {
       page.context().waitForEvent('page'),
       row.click({ modifiers: ['Control'], position: { x: 400, y: 10 } }),
     ]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe(href);
+    // A new tab opens on about:blank first: wait for its navigation, not for that page's load.
+    await expect(tab).toHaveURL(href!);
     await expect(page).toHaveURL('/app/organisations');
 
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
