@@ -31,7 +31,7 @@ function describe(error: unknown) {
 }
 
 /** The page for what a screen threw: its message, never a blank screen. */
-export function ErrorPage({ error }: { error: unknown }) {
+function ErrorPage({ error }: { error: unknown }) {
   return (
     <StatusPage
       {...describe(error)}
