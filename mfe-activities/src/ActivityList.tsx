@@ -1,8 +1,13 @@
-import type { ActivityListProps } from '@portal/ui';
+import { adoptPrerenderedStyles, type ActivityListProps } from '@portal/ui';
 import { useMemo } from 'react';
 import { activityColumns } from './components/activityColumns';
 import { LatestActivities } from './components/LatestActivities';
 import { PagedActivityList } from './components/PagedActivityList';
+import prerenderedStyles from './styleSample?prerendered-styles';
+
+// The page's CSS, its filter and table, before a list embedded in another section's page renders:
+// on the dashboard, 23 rules emotion would otherwise compile and insert one by one.
+adoptPrerenderedStyles(prerenderedStyles);
 
 /**
  * Every activity list of the portal (exposed as ./ActivityList): all activities, or one

@@ -3,9 +3,8 @@ import { adoptPrerenderedStyles, SectionRoutes } from '@portal/ui';
 import { ActivitiesPage } from './pages/ActivitiesPage';
 import prerenderedStyles from './styleSample?prerendered-styles';
 
-// The page's CSS, rendered at build time, is in the page before it renders. The lists other pages
-// embed (./ActivityList) insert their few rules at run time: adopting the whole sheet for the
-// dashboard's ten rows made it slower.
+// The page's CSS, rendered at build time, is in the page before it renders (the lists other pages
+// embed, ./ActivityList, adopt the same).
 adoptPrerenderedStyles(prerenderedStyles);
 
 /** The Activities section, mounted by the shell at /app/activities. */

@@ -13,8 +13,9 @@ const KB = 1024;
 const LOGIN_BUDGET = 187 * KB;
 const DASHBOARD_BUDGET = 435 * KB;
 const SECTION_BUDGET = 34 * KB;
-// The page itself, with the CSS of the frame and shared components written into it at build time.
-const PAGE_BUDGET = 10.5 * KB;
+// The page itself, with the CSS of the frame and shared components (a list's filter fields too)
+// written into it at build time: 10.7 KB on 29 Nov 2026.
+const PAGE_BUDGET = 11 * KB;
 
 const SECTIONS = [
   { label: 'Users', path: '/app/users', table: 'Users' },

@@ -25,6 +25,17 @@ const emotionClassesUnder = (page: Page, selector: string) =>
     selector,
   );
 
+/**
+ * The emotion classes on the elements under `selector` that the page's prerendered styles lack:
+ * rules emotion compiled and inserted at run time. Fails when nothing there has a class at all.
+ */
+async function classesInsertedAtRunTime(page: Page, selector: string) {
+  const prerendered = new Set(await prerenderedClassNames(page));
+  const used = await emotionClassesUnder(page, selector);
+  expect(used.length, `${selector}: emotion classes`).toBeGreaterThan(0);
+  return used.filter((name) => !prerendered.has(name));
+}
+
 test('the page itself carries the CSS of the top bar, the side menu and a list table', async ({
   adminPage: page,
 }) => {
@@ -34,20 +45,22 @@ test('the page itself carries the CSS of the top bar, the side menu and a list t
   await page.goto('/app/organisations');
   const table = page.getByRole('table', { name: 'Organisations' });
   await expect(table.locator('tbody tr')).toHaveCount(25);
-  const prerendered = new Set(await prerenderedClassNames(page));
   for (const part of [
     'header',
     'nav[aria-label="Main menu"]',
     'main table',
     'main .MuiTablePagination-root',
   ]) {
-    const used = await emotionClassesUnder(page, part);
-    expect(used.length, part).toBeGreaterThan(0);
-    expect(
-      used.filter((name) => !prerendered.has(name)),
-      `${part}: classes inserted at run time`,
-    ).toEqual([]);
+    expect(await classesInsertedAtRunTime(page, part), part).toEqual([]);
   }
+});
+
+test("a list's search and filter fields come with the page's CSS too", async ({ adminPage: page }) => {
+  await page.goto('/app/users');
+  await expect(page.getByRole('table', { name: 'Users' }).locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByRole('combobox', { name: 'Email verified' })).toBeVisible();
+  // Both fields are MUI text fields (the filter a select one), each a FormControl.
+  expect(await classesInsertedAtRunTime(page, 'main .MuiFormControl-root')).toEqual([]);
 });
 
 test('in the dark theme the prerendered light styles give way to the dark ones', async ({
@@ -74,10 +87,7 @@ test("a remote's page adopts its own prerendered CSS: the activities page insert
   const table = page.getByRole('table', { name: 'Activities' });
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await expect(page.getByRole('combobox', { name: 'Activity type' })).toBeVisible();
-  const prerendered = new Set(await prerenderedClassNames(page));
-  const used = await emotionClassesUnder(page, 'main');
-  expect(used.length).toBeGreaterThan(0);
-  expect(used.filter((name) => !prerendered.has(name))).toEqual([]);
+  expect(await classesInsertedAtRunTime(page, 'main')).toEqual([]);
 
   // One colour per type (white text on it); OTHER keeps the chip's default.
   const chips = await table.locator('tbody tr td:first-child .MuiChip-root').evaluateAll((elements) =>
@@ -93,6 +103,17 @@ test("a remote's page adopts its own prerendered CSS: the activities page insert
   for (const chip of coloured) expect(chip.background, chip.type).toBe(backgroundOf.get(chip.type));
   expect(new Set(backgroundOf.values()).size).toBe(backgroundOf.size);
   expect(chips.filter((chip) => chip.type !== 'OTHER')).toEqual(coloured);
+});
+
+test("the dashboard inserts no rule at run time: its CSS and its embedded list's come with their modules", async ({
+  adminPage: page,
+}) => {
+  await page.goto('/app');
+  await expect(page.getByRole('link', { name: /^Total Users/ })).toBeVisible();
+  const recentActivity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(recentActivity.locator('tbody tr')).toHaveCount(10);
+  await expect(page.locator('main .recharts-line')).toHaveCount(3);
+  expect(await classesInsertedAtRunTime(page, 'main')).toEqual([]);
 });
 
 test("a list's rows look as MUI's small table rows do: padding, text, border, and a tint under the pointer", async ({

@@ -10,6 +10,7 @@ import { DetailField, InfoGroup } from './detail/DetailField';
 import { MetricCard } from './detail/MetricCard';
 import { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 import { SectionCard } from './detail/SectionCard';
+import type { ListFilterState } from './list/listFilters';
 import { SearchableListPage } from './list/SearchableListPage';
 import { Grid } from './mui';
 import { DataTable } from './table/DataTable';
@@ -50,8 +51,15 @@ const columns: Column<SampleRow, 'name' | 'status'>[] = [
 
 const noop = () => {};
 
+// A list's filter field (the users' and activities' lists have them), at its "any" choice.
+const filters: ListFilterState = {
+  filters: [{ key: 'kind', label: 'Kind', anyLabel: 'Any', options: [{ value: 'a', label: 'A' }] }],
+  values: {},
+  setFilter: noop,
+};
+
 /**
- * A list page with a sorted, paged table of chips; tables without links or rows; links; a detail
+ * A list page with a filter and a sorted, paged table of chips; tables without links or rows; links; a detail
  * page's cards and fields; the page states. Rendered inside a router.
  */
 export function UiStyleSample() {
@@ -70,6 +78,7 @@ export function UiStyleSample() {
             setPageSize: noop,
           },
           sort: { sort: 'name', order: 'asc', toggleSort: noop },
+          filters,
           searchPlaceholder: 'Search',
         }}
         results={{

@@ -1,5 +1,7 @@
 // Speed: side by side, the build without it / with it: lists 1.04-1.12x, other pages 0.99-1.01x,
-// 1.05x pooled over 21 rounds (26 Nov; (docs/performance.md, speed tricks side by side)). Guarded by prerenderedStylesLoader.test.ts
+// 1.05x pooled over 21 rounds (26 Nov; (docs/performance.md, speed tricks side by side)); the filter
+// fields, the dashboard and its embedded list added on 29 Nov: 1.03x pooled, within the noise
+// (docs/performance.md, fewer rules inserted at run time). Guarded by prerenderedStylesLoader.test.ts
 // and styles.spec.ts. Off: PORTAL_SPEED_OFF=prerenderedStyles.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { execFile } from 'node:child_process';
