@@ -7,35 +7,25 @@ import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
 import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
 import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { MemoryRouter } from '@portal/router';
-import { SWRConfig, type Cache } from 'swr';
+import { SWRConfig } from 'swr';
 import { ADMIN_GROWTH_PATH, STATISTICS_PATHS } from './api/paths';
 import { DashboardPage } from './pages/DashboardPage';
 
 type Answer = UsersResponse | OrganisationsResponse | CouponsResponse | ActivitiesResponse | GrowthResponse;
 
-const answers = new Map<string, Answer>([
-  [STATISTICS_PATHS.users, { users: [], total: 2, totalActive: 1 }],
-  [STATISTICS_PATHS.organisations, { organisations: [], total: 2, totalActive: 1 }],
-  [STATISTICS_PATHS.coupons, { coupons: [], total: 0 }],
-  [STATISTICS_PATHS.activities, { activities: [], total: 2 }],
-  [ADMIN_GROWTH_PATH, { growth: [{ month: '2025-01', userCount: 1, activeUsers: 1, organisationCount: 1 }] }],
-]);
-
-// The page's calls answer from this cache: rendering at build time fetches nothing. The embedded
-// activity list is the activities remote's, so it shows its loading state here.
-const cache: Cache<Answer> = {
-  keys: () => answers.keys(),
-  get: (key) => {
-    const data = answers.get(key);
-    return data && { data };
-  },
-  set: () => undefined,
-  delete: () => undefined,
+// The page's calls answer from SWR's fallback: rendering at build time fetches nothing. The
+// embedded activity list is the activities remote's, so it shows its loading state here.
+const answers: Record<string, Answer> = {
+  [STATISTICS_PATHS.users]: { users: [], total: 2, totalActive: 1 },
+  [STATISTICS_PATHS.organisations]: { organisations: [], total: 2, totalActive: 1 },
+  [STATISTICS_PATHS.coupons]: { coupons: [], total: 0 },
+  [STATISTICS_PATHS.activities]: { activities: [], total: 2 },
+  [ADMIN_GROWTH_PATH]: { growth: [{ month: '2025-01', userCount: 1, activeUsers: 1, organisationCount: 1 }] },
 };
 
 export default (
   <MemoryRouter>
-    <SWRConfig value={{ provider: () => cache }}>
+    <SWRConfig value={{ fallback: answers }}>
       <DashboardPage />
     </SWRConfig>
   </MemoryRouter>

@@ -59,8 +59,8 @@ const filters: ListFilterState = {
 };
 
 /**
- * A list page with a filter and a sorted, paged table of chips; tables without links or rows; links; a detail
- * page's cards and fields; the page states. Rendered inside a router.
+ * A list page with a filter and a sorted, paged table of chips; tables without links or rows;
+ * links; a detail page's cards and fields; the page states. Rendered inside a router.
  */
 export function UiStyleSample() {
   return (
