@@ -5,8 +5,9 @@ import { LatestActivities } from './components/LatestActivities';
 import { PagedActivityList } from './components/PagedActivityList';
 import prerenderedStyles from './styleSample?prerendered-styles';
 
-// The page's CSS, its filter and table, before a list embedded in another section's page renders:
-// on the dashboard, 23 rules emotion would otherwise compile and insert one by one.
+// The activities page's CSS, its filter and table, adopted before any activity list renders: the
+// page's own, and one embedded in another section's page (on the dashboard, 23 rules emotion
+// would otherwise compile and insert one by one).
 adoptPrerenderedStyles(prerenderedStyles);
 
 /**

@@ -1,11 +1,8 @@
 import { Route } from '@portal/router';
-import { adoptPrerenderedStyles, SectionRoutes } from '@portal/ui';
+import { SectionRoutes } from '@portal/ui';
+// The page's CSS, rendered at build time, is adopted by ActivityList, which this page and the
+// lists other pages embed (./ActivityList) share.
 import { ActivitiesPage } from './pages/ActivitiesPage';
-import prerenderedStyles from './styleSample?prerendered-styles';
-
-// The page's CSS, rendered at build time, is in the page before it renders (the lists other pages
-// embed, ./ActivityList, adopt the same).
-adoptPrerenderedStyles(prerenderedStyles);
 
 /** The Activities section, mounted by the shell at /app/activities. */
 export default function Section() {
