@@ -122,17 +122,20 @@ test('new-section reports: its remote, API module, registry entry and workspace,
   expect(format.output).not.toContain('[warn]');
   expect(format.status).toBe(0);
 
-  // Type-checks as `npm run typecheck` would (the root tsconfig's options): the remote with its
-  // own tsconfig (its test types), the API module as the API's.
+  // Type-checks as `npm run typecheck` would: one program holding the remote and the API module, as
+  // the repository's one program holds every folder, under the remote's own tsconfig (the root's
+  // options and its test types). One tsc instead of one per folder: about 10 s less.
+  const remoteInclude = (readJson('mfe-reports/tsconfig.json') as { include: string[] }).include;
   writeFileSync(
     join(copy, 'tsconfig.new-section.json'),
-    JSON.stringify({ extends: './tsconfig.json', include: [apiFolderOf('reports')] }),
+    JSON.stringify({
+      extends: './mfe-reports/tsconfig.json',
+      include: [...remoteInclude.map((path) => `mfe-reports/${path}`), apiFolderOf('reports')],
+    }),
   );
-  for (const project of ['mfe-reports/tsconfig.json', 'tsconfig.new-section.json']) {
-    const check = run(bin('typescript/bin/tsc'), ['--noEmit', '-p', project]);
-    expect(check.output).toBe('');
-    expect(check.status).toBe(0);
-  }
+  const check = run(bin('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.new-section.json']);
+  expect(check.output).toBe('');
+  expect(check.status).toBe(0);
 
   // Lint-clean under the repository's rules, import boundaries included.
   const lint = run(bin('eslint/bin/eslint.js'), ['--max-warnings=0', 'mfe-reports', apiFolderOf('reports')]);
