@@ -56,16 +56,20 @@ module.exports = {
     {
       ...adminApi,
       displayName: 'admin-api',
-      roots: [
-        '<rootDir>/packages/admin-api',
-        '<rootDir>/packages/launcher',
-        '<rootDir>/packages/bench',
-        '<rootDir>/packages/e2e',
-      ],
+      roots: ['<rootDir>/packages/admin-api'],
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
       globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
       globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
+    },
+    {
+      // The tools under node: the launcher (builds, servers, releases, the test runner itself), the
+      // benchmarks' and the browser tests' helpers. Apart from the API's project because some of
+      // them build apps into the dists the browser tests serve (testLanes.ts).
+      ...adminApi,
+      displayName: 'tools',
+      roots: ['<rootDir>/packages/launcher', '<rootDir>/packages/bench', '<rootDir>/packages/e2e'],
+      testMatch: ['**/src/**/*.test.ts'],
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus
