@@ -65,11 +65,14 @@ module.exports = {
     {
       // The tools under node: the launcher (builds, servers, releases, the test runner itself), the
       // benchmarks' and the browser tests' helpers. Apart from the API's project because some of
-      // them build apps into the dists the browser tests serve (testLanes.ts).
+      // them build apps into the dists the browser tests serve (testLanes.ts); the launcher's proxy
+      // tests start APIs on the same PGlite template.
       ...adminApi,
       displayName: 'tools',
       roots: ['<rootDir>/packages/launcher', '<rootDir>/packages/bench', '<rootDir>/packages/e2e'],
       testMatch: ['**/src/**/*.test.ts'],
+      globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
+      globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus

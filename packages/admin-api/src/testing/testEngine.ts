@@ -22,7 +22,8 @@ export type TestStorage = Pick<AdminApiOptions, 'dataDir' | 'pgliteDump' | 'data
 export async function createTestStorage(dataDir = MEMORY_DATA_DIR): Promise<TestStorage> {
   if (!testsRunOnPostgres()) {
     const pgliteDump = process.env[PGLITE_DUMP_ENV];
-    if (!pgliteDump) throw new Error(`${PGLITE_DUMP_ENV} is not set: run through jest's admin-api project`);
+    if (!pgliteDump)
+      throw new Error(`${PGLITE_DUMP_ENV} is not set: run through jest's admin-api or tools project`);
     return { dataDir, pgliteDump };
   }
   const server = process.env[POSTGRES_SERVER_ENV];
