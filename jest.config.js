@@ -24,6 +24,12 @@ const transform = {
   ],
 };
 
+/** One migrated and seeded PGlite database for the run, that each test's database starts from. */
+const pgliteTemplate = {
+  globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
+  globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
+};
+
 // The reference API under node: jest and PGlite need these ESM-only packages compiled.
 const adminApi = {
   testEnvironment: 'node',
@@ -59,8 +65,7 @@ module.exports = {
       roots: ['<rootDir>/packages/admin-api'],
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: ['\\.postgres\\.test\\.ts$'],
-      globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
-      globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
+      ...pgliteTemplate,
     },
     {
       // The tools under node: the launcher (builds, servers, releases, the test runner itself), the
@@ -71,8 +76,7 @@ module.exports = {
       displayName: 'tools',
       roots: ['<rootDir>/packages/launcher', '<rootDir>/packages/bench', '<rootDir>/packages/e2e'],
       testMatch: ['**/src/**/*.test.ts'],
-      globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
-      globalTeardown: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalTeardown.ts',
+      ...pgliteTemplate,
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus
