@@ -24,6 +24,9 @@ const transform = {
   ],
 };
 
+/** `npm run build -w mfe-users`, run as a squad runs it. */
+const LAUNCHER_BUILD_TEST = 'packages/launcher/src/build.test.ts';
+
 /** One migrated and seeded PGlite database for the run, that each test's database starts from. */
 const pgliteTemplate = {
   globalSetup: '<rootDir>/packages/admin-api/src/testing/pgliteGlobalSetup.ts',
@@ -68,15 +71,24 @@ module.exports = {
       ...pgliteTemplate,
     },
     {
-      // The tools under node: the launcher (builds, servers, releases, the test runner itself), the
-      // benchmarks' and the browser tests' helpers. Apart from the API's project because some of
-      // them build apps into the dists the browser tests serve (testLanes.ts); the launcher's proxy
-      // tests start APIs on the same PGlite template.
+      // The tools under node: the launcher (servers, releases, the test runner itself), the
+      // benchmarks' and the browser tests' helpers; the launcher's proxy tests start APIs on the same
+      // PGlite template.
       ...adminApi,
       displayName: 'tools',
       roots: ['<rootDir>/packages/launcher', '<rootDir>/packages/bench', '<rootDir>/packages/e2e'],
       testMatch: ['**/src/**/*.test.ts'],
+      testPathIgnorePatterns: [LAUNCHER_BUILD_TEST],
       ...pgliteTemplate,
+    },
+    {
+      // The launcher's test that builds mfe-users into the dist the browser tests serve: it waits
+      // for them (testLanes.ts).
+      displayName: 'builds',
+      testEnvironment: 'node',
+      transform,
+      roots: ['<rootDir>/packages/launcher'],
+      testMatch: [`<rootDir>/${LAUNCHER_BUILD_TEST}`],
     },
     {
       // The API suite again on a throwaway PostgreSQL cluster (Debian's postgresql binaries), plus

@@ -3,11 +3,16 @@
  * production topology's). That lane leaves about a third of the two cores idle: one Playwright worker
  * waits on its pages (763 CPU-s in 574 s, 29 Nov 2026). The checks and these projects fill it, one
  * step at a time, a jest worker each. A project runs beside the lane only when it shares nothing with
- * it: `tools` does not (the launcher's tests build mfe-users into the dist the lane serves), and a
+ * it: `builds` does not (the launcher's test builds mfe-users into the dist the lane serves), and a
  * project not named here waits for the lane too. Off with PORTAL_SPEED_OFF=testLanes: every step
  * one after another, a jest worker per core.
  */
-export const JEST_BESIDE_THE_BROWSER_LANE: readonly string[] = ['web', 'admin-api', 'admin-api-postgres'];
+export const JEST_BESIDE_THE_BROWSER_LANE: readonly string[] = [
+  'web',
+  'admin-api',
+  'tools',
+  'admin-api-postgres',
+];
 
 export interface JestPlan {
   /** Run one after another beside the browser lane, after the checks. */
