@@ -38,7 +38,7 @@ export function comparedPages({ user, couponRows }: PortalSamples): ComparedPage
     name,
     portal: { path: `/app/${path}`, signedIn: true, ready: portalRows(label, count) },
     peer: { path: `/#/${path}`, signedIn: true, ready: peerRows },
-    target: 0.6,
+    target: 0.5,
     menuLink: {
       portal: `nav[aria-label="Main menu"] a[aria-label=${JSON.stringify(label)}]`,
       peer: `a.RaMenuItemLink-root[href="#/${path}"]`,
@@ -57,7 +57,7 @@ export function comparedPages({ user, couponRows }: PortalSamples): ComparedPage
         signedIn: false,
         ready: `() => !!document.querySelector('form input[name="username"]') && !!document.querySelector('form input[name="password"]')`,
       },
-      target: 0.6,
+      target: 0.5,
     },
     {
       name: 'dashboard',
@@ -72,7 +72,7 @@ export function comparedPages({ user, couponRows }: PortalSamples): ComparedPage
         signedIn: true,
         ready: `() => document.querySelectorAll('[data-testid="stat-value"]').length === 4 && document.querySelectorAll('[data-testid="activity-chart"] .recharts-line-curve').length >= 2`,
       },
-      target: 0.8,
+      target: 0.6,
     },
     list('users list', 'users', 'Users'),
     list('organisations list', 'organisations', 'Organisations'),
@@ -91,7 +91,7 @@ export function comparedPages({ user, couponRows }: PortalSamples): ComparedPage
         signedIn: true,
         ready: `() => !!document.querySelector('.RaShow-main a[href^="mailto:"]') && !!document.querySelector('.RaShow-main a[href*="organisations/"]')`,
       },
-      target: 0.6,
+      target: 0.5,
     },
   ];
 }
