@@ -124,6 +124,9 @@ test('a new section with its own endpoint ships with its remote and the API alon
         },
       );
     } finally {
+      // The page leaves first, as in deploy.spec.ts: the open page read the section's manifest
+      // after its server closed (a refused connection in the console, red for nothing).
+      await page.goto('about:blank');
       await remote.close();
     }
     expect(hashTree(distDir('shell'))).toBe(shellBefore);
