@@ -1,7 +1,7 @@
 import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
 import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
-import { signInThroughStandIn, writeStorageState } from '@portal/e2e/signIn';
+import { writeStorageState } from '@portal/e2e/signIn';
 import { startPortal } from '@portal/launcher';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import { alternateLoads, isThrottled, type AppsUnderTest, type Throttle } from '
 import { compareWithBaseline, formatBaselineComparison, readBaseline, recordRatios } from './baseline';
 import { comparedPages } from './comparedPages';
 import { compareMenuVisits, formatMenuVisits } from './menuVisits';
-import { startPeer } from './peerServer';
+import { PEER_AUTH, startComparedApps } from './comparedApps';
 import { comparisonRows, formatComparison, formatWaterfall, type ComparisonRow } from './report';
 
 export interface PeerComparisonOptions {
@@ -31,13 +31,8 @@ export interface PeerComparisonOptions {
   pages?: string[];
 }
 
-// The peer holds a few hundred rows per resource in memory; the portal runs on its small data set
-// (not the large one of the other figures), so both compare page loads rather than databases.
-const DATA_DIR = '.data/admin-api-small';
 // The second build's ports start after the peer's (base + 7).
 const VARIANT_PORT_OFFSET = 10;
-// The peer's fake sign-in: any user stored under this key is signed in.
-const PEER_AUTH = { name: 'ra-peer-user', value: JSON.stringify({ id: 'staff', fullName: 'Staff User' }) };
 
 /**
  * Cold loads of the same pages in the portal and in the single-bundle peer, alternating, with the
@@ -50,12 +45,8 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
   step(
     `portal on ports ${options.basePort}-${options.basePort + 6} (small data set), peer on ${options.peerPort}`,
   );
-  const portal = await startPortal({
-    basePort: options.basePort,
-    api: { dataDir: DATA_DIR, seedScale: 'small' },
-    // As `npm start` runs it: the API's work never holds up the servers of the apps' files.
-    apiProcess: true,
-  });
+  const compared = await startComparedApps(options.basePort, options.peerPort);
+  const { portal, peer, account } = compared;
   // The second build calls the first one's API: both show the same data, and one API process serves both.
   const variantPortal =
     options.variant &&
@@ -64,10 +55,11 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
       api: false,
       apiUrl: portal.upstreamApiUrl,
       buildsRoot: options.variant.root,
+    }).catch(async (error: unknown) => {
+      await compared.close();
+      throw error;
     }));
-  const peer = await startPeer(options.peerPort);
   try {
-    const account = await signInThroughStandIn(portal.apiUrl, portal.shellUrl, 'admin@example.com');
     mkdirSync(options.resultsDir, { recursive: true });
     const storageState = join(options.resultsDir, 'peer-comparison-storage-state.json');
     writeStorageState(storageState, portal.shellUrl, account);
@@ -127,8 +119,7 @@ export async function compareWithPeer(options: PeerComparisonOptions): Promise<C
     }
     return rows;
   } finally {
-    await peer.close();
     await variantPortal?.close();
-    await portal.close();
+    await compared.close();
   }
 }

@@ -1,0 +1,88 @@
+import { figuresOf, lighthouseTable, type LighthouseFigures } from './figures';
+
+const report = (score: number | null, tbt = 200) => ({
+  categories: { performance: { score } },
+  audits: {
+    'first-contentful-paint': { numericValue: 1250 },
+    'largest-contentful-paint': { numericValue: 1930 },
+    'total-blocking-time': { numericValue: tbt },
+    'speed-index': { numericValue: 1310 },
+    'cumulative-layout-shift': { numericValue: 0 },
+    'network-requests': {
+      details: {
+        items: [
+          { url: 'http://localhost:4700/app', resourceType: 'Document', transferSize: 9000, statusCode: 200 },
+          {
+            url: 'http://localhost:4700/main.js',
+            resourceType: 'Script',
+            transferSize: 31000,
+            statusCode: 200,
+          },
+        ],
+      },
+    },
+  },
+});
+
+it('reads the score as 0-100 and the metrics in milliseconds', () => {
+  expect(figuresOf(report(0.957))).toEqual({
+    score: 96,
+    firstContentfulPaintMs: 1250,
+    largestContentfulPaintMs: 1930,
+    totalBlockingTimeMs: 200,
+    speedIndexMs: 1310,
+    cumulativeLayoutShift: 0,
+  });
+});
+
+it("refuses a run that measured nothing, with Lighthouse's reason", () => {
+  expect(() =>
+    figuresOf({
+      ...report(null),
+      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+    }),
+  ).toThrow('Lighthouse measured nothing (NO_FCP: The page did not paint any content.)');
+  const withoutTbt = report(0.9);
+  delete (withoutTbt.audits as Partial<typeof withoutTbt.audits>)['total-blocking-time'];
+  expect(() => figuresOf(withoutTbt)).toThrow('no figure for total-blocking-time');
+});
+
+it('refuses a warm load: a script from the cache, or revalidated', () => {
+  const warm = (request: { transferSize: number; statusCode: number }) => {
+    const warmReport = report(0.99);
+    warmReport.audits['network-requests'].details.items.push({
+      url: 'http://localhost:4700/libraries.js',
+      resourceType: 'Script',
+      ...request,
+    });
+    return warmReport;
+  };
+  expect(() => figuresOf(warm({ transferSize: 0, statusCode: 200 }))).toThrow(
+    "Not a cold load: 1 scripts came from the browser's cache (http://localhost:4700/libraries.js, ...)",
+  );
+  expect(() => figuresOf(warm({ transferSize: 310, statusCode: 304 }))).toThrow('Not a cold load');
+  expect(figuresOf(warm({ transferSize: 144000, statusCode: 200 })).score).toBe(99);
+});
+
+it('prints each app with its scores in order, their median against the target and the median metrics', () => {
+  const figures = (score: number, tbt: number): LighthouseFigures => ({
+    ...figuresOf(report(score / 100, tbt)),
+  });
+  const table = lighthouseTable([
+    { app: 'portal', figures: figures(96, 200) },
+    { app: 'peer', figures: figures(84, 610) },
+    { app: 'portal', figures: figures(92, 300) },
+    { app: 'peer', figures: figures(88, 470) },
+    { app: 'portal', figures: figures(98, 120) },
+    { app: 'peer', figures: figures(89, 450) },
+  ]).split('\n');
+  expect(table[0]).toMatch(
+    /^\| app +\| scores +\| median \(target 95\) \| FCP +\| LCP +\| TBT +\| Speed Index \| CLS +\|$/,
+  );
+  expect(table[2]).toMatch(
+    /^\| portal \| 96, 92, 98 \| 96 +\| 1\.3 s \| 1\.9 s \| 200 ms \| 1\.3 s +\| 0\.000 \|$/,
+  );
+  expect(table[3]).toMatch(
+    /^\| peer +\| 84, 88, 89 \| 88 \(under\) +\| 1\.3 s \| 1\.9 s \| 470 ms \| 1\.3 s +\| 0\.000 \|$/,
+  );
+});

@@ -1,0 +1,100 @@
+import { markdownTable } from '../markdownTable';
+import { median } from '../stats';
+
+/** Issue 50's bar for the dashboard: Lighthouse's mobile performance score. */
+export const LIGHTHOUSE_TARGET = 95;
+
+/** What one Lighthouse run says of a page: its performance score (0-100) and the metrics behind it. */
+export interface LighthouseFigures {
+  score: number;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  speedIndexMs: number;
+  cumulativeLayoutShift: number;
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+  statusCode?: number;
+}
+
+interface LighthouseReport {
+  categories?: { performance?: { score?: number | null } };
+  audits?: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
+  runtimeError?: { code?: string; message?: string };
+}
+
+function metric(report: LighthouseReport, audit: string): number {
+  const value = report.audits?.[audit]?.numericValue;
+  if (typeof value !== 'number') throw new Error(`The Lighthouse report has no figure for ${audit}`);
+  return value;
+}
+
+/**
+ * The figures of a Lighthouse JSON report (`--output=json`). A run that measured nothing (a page that
+ * never painted: `NO_FCP`, an unreachable URL) has no score and is refused with Lighthouse's reason;
+ * so is one whose scripts came from the browser's cache (a warm load scores far higher than the
+ * first visit the figure stands for).
+ */
+export function figuresOf(report: LighthouseReport): LighthouseFigures {
+  const score = report.categories?.performance?.score;
+  if (typeof score !== 'number') {
+    const reason = report.runtimeError
+      ? `${report.runtimeError.code}: ${report.runtimeError.message}`
+      : 'no score';
+    throw new Error(`Lighthouse measured nothing (${reason})`);
+  }
+  const cached = (report.audits?.['network-requests']?.details?.items ?? []).filter(
+    (request) =>
+      request.resourceType === 'Script' && (request.transferSize === 0 || request.statusCode === 304),
+  );
+  if (cached.length > 0)
+    throw new Error(
+      `Not a cold load: ${cached.length} scripts came from the browser's cache (${cached[0]!.url}, ...)`,
+    );
+  return {
+    score: Math.round(score * 100),
+    firstContentfulPaintMs: metric(report, 'first-contentful-paint'),
+    largestContentfulPaintMs: metric(report, 'largest-contentful-paint'),
+    totalBlockingTimeMs: metric(report, 'total-blocking-time'),
+    speedIndexMs: metric(report, 'speed-index'),
+    cumulativeLayoutShift: metric(report, 'cumulative-layout-shift'),
+  };
+}
+
+export interface LighthouseRun {
+  app: string;
+  figures: LighthouseFigures;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * One row per app: every run's score in order, their median against the target, and the median of
+ * each metric (Lighthouse's simulated values, as its report shows them).
+ */
+export function lighthouseTable(runs: readonly LighthouseRun[]): string {
+  const apps = [...new Set(runs.map((run) => run.app))];
+  const rows = apps.map((app) => {
+    const figures = runs.filter((run) => run.app === app).map((run) => run.figures);
+    const middle = (pick: (figure: LighthouseFigures) => number) => median(figures.map(pick));
+    const score = middle((figure) => figure.score);
+    return [
+      app,
+      figures.map((figure) => figure.score).join(', '),
+      `${score}${score >= LIGHTHOUSE_TARGET ? '' : ' (under)'}`,
+      seconds(middle((figure) => figure.firstContentfulPaintMs)),
+      seconds(middle((figure) => figure.largestContentfulPaintMs)),
+      `${Math.round(middle((figure) => figure.totalBlockingTimeMs))} ms`,
+      seconds(middle((figure) => figure.speedIndexMs)),
+      middle((figure) => figure.cumulativeLayoutShift).toFixed(3),
+    ];
+  });
+  return markdownTable(
+    ['app', 'scores', `median (target ${LIGHTHOUSE_TARGET})`, 'FCP', 'LCP', 'TBT', 'Speed Index', 'CLS'],
+    rows,
+  );
+}
