@@ -79,7 +79,7 @@ async function runLighthouse(cli: string, url: string, profile: string, output: 
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
   );
-  return figuresOf(JSON.parse(readFileSync(output, 'utf8')));
+  return figuresOf(JSON.parse(readFileSync(output, 'utf8')), url);
 }
 
 async function main(): Promise<void> {

@@ -1,6 +1,9 @@
 import { figuresOf, lighthouseTable, type LighthouseFigures } from './figures';
 
+const DASHBOARD = 'http://localhost:4700/app';
+
 const report = (score: number | null, tbt = 200) => ({
+  finalDisplayedUrl: DASHBOARD,
   categories: { performance: { score } },
   audits: {
     'first-contentful-paint': { numericValue: 1250 },
@@ -25,7 +28,7 @@ const report = (score: number | null, tbt = 200) => ({
 });
 
 it('reads the score as 0-100 and the metrics in milliseconds', () => {
-  expect(figuresOf(report(0.957))).toEqual({
+  expect(figuresOf(report(0.957), DASHBOARD)).toEqual({
     score: 96,
     firstContentfulPaintMs: 1250,
     largestContentfulPaintMs: 1930,
@@ -37,14 +40,23 @@ it('reads the score as 0-100 and the metrics in milliseconds', () => {
 
 it("refuses a run that measured nothing, with Lighthouse's reason", () => {
   expect(() =>
-    figuresOf({
-      ...report(null),
-      runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
-    }),
+    figuresOf(
+      {
+        ...report(null),
+        runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' },
+      },
+      DASHBOARD,
+    ),
   ).toThrow('Lighthouse measured nothing (NO_FCP: The page did not paint any content.)');
   const withoutTbt = report(0.9);
   delete (withoutTbt.audits as Partial<typeof withoutTbt.audits>)['total-blocking-time'];
-  expect(() => figuresOf(withoutTbt)).toThrow('no figure for total-blocking-time');
+  expect(() => figuresOf(withoutTbt, DASHBOARD)).toThrow('no figure for total-blocking-time');
+});
+
+it('refuses a run that ended on another page than the one asked for', () => {
+  expect(() =>
+    figuresOf({ ...report(0.99), finalDisplayedUrl: 'http://localhost:4700/login' }, DASHBOARD),
+  ).toThrow('Lighthouse measured http://localhost:4700/login, not http://localhost:4700/app: signed out?');
 });
 
 it('refuses a warm load: a script from the cache, or revalidated', () => {
@@ -57,16 +69,16 @@ it('refuses a warm load: a script from the cache, or revalidated', () => {
     });
     return warmReport;
   };
-  expect(() => figuresOf(warm({ transferSize: 0, statusCode: 200 }))).toThrow(
+  expect(() => figuresOf(warm({ transferSize: 0, statusCode: 200 }), DASHBOARD)).toThrow(
     "Not a cold load: 1 scripts came from the browser's cache (http://localhost:4700/libraries.js, ...)",
   );
-  expect(() => figuresOf(warm({ transferSize: 310, statusCode: 304 }))).toThrow('Not a cold load');
-  expect(figuresOf(warm({ transferSize: 144000, statusCode: 200 })).score).toBe(99);
+  expect(() => figuresOf(warm({ transferSize: 310, statusCode: 304 }), DASHBOARD)).toThrow('Not a cold load');
+  expect(figuresOf(warm({ transferSize: 144000, statusCode: 200 }), DASHBOARD).score).toBe(99);
 });
 
 it('prints each app with its scores in order, their median against the target and the median metrics', () => {
   const figures = (score: number, tbt: number): LighthouseFigures => ({
-    ...figuresOf(report(score / 100, tbt)),
+    ...figuresOf(report(score / 100, tbt), DASHBOARD),
   });
   const table = lighthouseTable([
     { app: 'portal', figures: figures(96, 200) },

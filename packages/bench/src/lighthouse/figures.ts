@@ -22,6 +22,7 @@ interface NetworkRequest {
 }
 
 interface LighthouseReport {
+  finalDisplayedUrl?: string;
   categories?: { performance?: { score?: number | null } };
   audits?: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } } | undefined>;
   runtimeError?: { code?: string; message?: string };
@@ -34,12 +35,13 @@ function metric(report: LighthouseReport, audit: string): number {
 }
 
 /**
- * The figures of a Lighthouse JSON report (`--output=json`). A run that measured nothing (a page that
- * never painted: `NO_FCP`, an unreachable URL) has no score and is refused with Lighthouse's reason;
- * so is one whose scripts came from the browser's cache (a warm load scores far higher than the
- * first visit the figure stands for).
+ * The figures of a Lighthouse JSON report (`--output=json`) of the page at `url`. A run that measured
+ * nothing (a page that never painted: `NO_FCP`, an unreachable URL) has no score and is refused with
+ * Lighthouse's reason; so is one that ended on another page (signed out, sent to the sign-in page)
+ * and one whose scripts came from the browser's cache (a warm load scores far higher than the first
+ * visit the figure stands for).
  */
-export function figuresOf(report: LighthouseReport): LighthouseFigures {
+export function figuresOf(report: LighthouseReport, url: string): LighthouseFigures {
   const score = report.categories?.performance?.score;
   if (typeof score !== 'number') {
     const reason = report.runtimeError
@@ -47,6 +49,8 @@ export function figuresOf(report: LighthouseReport): LighthouseFigures {
       : 'no score';
     throw new Error(`Lighthouse measured nothing (${reason})`);
   }
+  if (report.finalDisplayedUrl !== url)
+    throw new Error(`Lighthouse measured ${report.finalDisplayedUrl ?? 'no page'}, not ${url}: signed out?`);
   const cached = (report.audits?.['network-requests']?.details?.items ?? []).filter(
     (request) =>
       request.resourceType === 'Script' && (request.transferSize === 0 || request.statusCode === 304),
