@@ -1,6 +1,6 @@
 // npm run bench:lighthouse -w packages/bench: Lighthouse's mobile performance score of the
-// dashboard, the portal's and the single-bundle peer's in turns, each run a first visit (cold
-// cache) of a signed-in person.
+// dashboard, the portal's and the single-bundle peer's in turns, each run a signed-in person's
+// first visit (cold cache) or, with BENCH_LIGHTHOUSE_VISIT=repeat, a repeat visit (warm cache).
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
 import { sessionEntries } from '@portal/e2e/signIn';
 import { ensureBuilt, REPO_ROOT } from '@portal/launcher';
@@ -12,15 +12,22 @@ import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
 import { PEER_AUTH, startComparedApps } from '../peer/comparedApps';
 import { peerComparisonSettings } from '../peer/settings';
-import { figuresOf, lighthouseTable, type LighthouseRun } from './figures';
+import { figuresOf, lighthouseTable, type LighthouseRun, type Visit } from './figures';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 // Lighthouse is not a dependency of the project (200 packages for a figure taken by hand): it runs
 // from a folder of its own, as the peer does.
 const HOW_TO_INSTALL = `mkdir /tmp/lh && (cd /tmp/lh && npm init -y && npm i lighthouse@${LIGHTHOUSE_VERSION}), then BENCH_LIGHTHOUSE_DIR=/tmp/lh`;
-// What the browser keeps of a visit besides the page's storage: removed before each run, so that
-// every run is a first visit while the session stays signed in.
+// What the browser keeps of a visit besides the page's storage: removed before each first visit,
+// so that the session stays signed in while nothing else is there.
 const CACHE_FOLDERS = ['Cache', 'Code Cache', 'GPUCache'];
+
+function visitSetting(): Visit {
+  const visit = process.env.BENCH_LIGHTHOUSE_VISIT ?? 'first';
+  if (visit !== 'first' && visit !== 'repeat')
+    throw new Error(`BENCH_LIGHTHOUSE_VISIT is 'first' or 'repeat', not '${visit}'`);
+  return visit;
+}
 
 /** Lighthouse's command line in BENCH_LIGHTHOUSE_DIR, and its version. */
 function lighthouseCli(): { cli: string; version: string } {
@@ -41,28 +48,41 @@ function lighthouseCli(): { cli: string; version: string } {
   return { cli, version };
 }
 
-/** A Chromium profile holding both apps' sessions in their pages' storage. */
-async function signedInProfile(origins: { url: string; entries: { name: string; value: string }[] }[]) {
+interface SignedInPage {
+  /** A page of the app's origin to store the session from (before any of its pages needs it). */
+  origin: string;
+  entries: { name: string; value: string }[];
+  /** The page measured: opened once more after the session is stored, for a repeat visit. */
+  url: string;
+}
+
+/**
+ * A Chromium profile holding the apps' sessions in their pages' storage; for a repeat visit, with
+ * each measured page opened once, so that its scripts are in the profile's cache.
+ */
+async function signedInProfile(pages: readonly SignedInPage[], visit: Visit) {
   const profile = mkdtempSync(join(tmpdir(), 'portal-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   const page = await context.newPage();
-  for (const { url, entries } of origins) {
-    await page.goto(url);
+  for (const { origin, entries, url } of pages) {
+    await page.goto(origin);
     await page.evaluate(
       (items) => items.forEach(({ name, value }) => localStorage.setItem(name, value)),
       entries,
     );
+    if (visit === 'repeat') await page.goto(url, { waitUntil: 'networkidle' });
   }
   await context.close();
   return profile;
 }
 
-async function runLighthouse(cli: string, url: string, profile: string, output: string) {
-  for (const folder of CACHE_FOLDERS)
-    rmSync(join(profile, 'Default', folder), { recursive: true, force: true });
+async function runLighthouse(cli: string, url: string, visit: Visit, profile: string, output: string) {
+  if (visit === 'first')
+    for (const folder of CACHE_FOLDERS)
+      rmSync(join(profile, 'Default', folder), { recursive: true, force: true });
   // Lighthouse starts its own Chromium: attached to one Playwright launched, its tab never painted.
   await promisify(execFile)(
     process.execPath,
@@ -71,7 +91,7 @@ async function runLighthouse(cli: string, url: string, profile: string, output: 
       url,
       '--quiet',
       '--only-categories=performance',
-      // Keeps the session in the page's storage; the cache is cleared above instead.
+      // Keeps the session in the page's storage (and the cache, cleared above for a first visit).
       '--disable-storage-reset',
       `--chrome-flags=--headless=new --no-sandbox --user-data-dir=${profile}`,
       '--output=json',
@@ -79,11 +99,12 @@ async function runLighthouse(cli: string, url: string, profile: string, output: 
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, maxBuffer: 16 * 1024 * 1024 },
   );
-  return figuresOf(JSON.parse(readFileSync(output, 'utf8')), url);
+  return figuresOf(JSON.parse(readFileSync(output, 'utf8')), url, visit);
 }
 
 async function main(): Promise<void> {
   const { cli, version } = lighthouseCli();
+  const visit = visitSetting();
   const { basePort, peerPort, runs } = peerComparisonSettings();
   const step = (text: string) => console.log(`-- ${text}`);
   step('building what is not built');
@@ -94,21 +115,30 @@ async function main(): Promise<void> {
   mkdirSync(resultsDir, { recursive: true });
   let profile: string | undefined;
   try {
-    profile = await signedInProfile([
-      { url: `${apps.portal.shellUrl}/login`, entries: sessionEntries(apps.account) },
-      { url: apps.peer.url, entries: [PEER_AUTH] },
-    ]);
     const pages = [
-      { app: 'portal', url: `${apps.portal.shellUrl}/app`, report: 'lighthouse-portal.json' },
-      { app: 'single bundle', url: `${apps.peer.url}/#/`, report: 'lighthouse-peer.json' },
+      {
+        app: 'portal',
+        origin: `${apps.portal.shellUrl}/login`,
+        entries: sessionEntries(apps.account),
+        url: `${apps.portal.shellUrl}/app`,
+        report: 'lighthouse-portal.json',
+      },
+      {
+        app: 'single bundle',
+        origin: apps.peer.url,
+        entries: [PEER_AUTH],
+        url: `${apps.peer.url}/#/`,
+        report: 'lighthouse-peer.json',
+      },
     ];
+    profile = await signedInProfile(pages, visit);
     const results: LighthouseRun[] = [];
     const start = loadavg()[0]!;
     for (let round = 0; round < runs; round++) {
       // In turns, the first app swapping every round: the machine's drift weighs on both alike.
       for (const page of round % 2 ? [...pages].reverse() : pages) {
         // Each app's last report stays, for what the figures do not say (its LCP element, long tasks).
-        const figures = await runLighthouse(cli, page.url, profile, join(resultsDir, page.report));
+        const figures = await runLighthouse(cli, page.url, visit, profile, join(resultsDir, page.report));
         step(`round ${round + 1} of ${runs}, ${page.app}: ${figures.score}`);
         results.push({ app: page.app, figures });
       }
@@ -116,7 +146,7 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
     console.log(`\n${lighthouseTable(results)}`);
     console.log(
-      `(Lighthouse ${version}, mobile preset, the dashboard cold and signed in; load average ${start.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
+      `(Lighthouse ${version}, mobile preset, the dashboard signed in, a ${visit} visit; load average ${start.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end)`,
     );
   } finally {
     if (profile) rmSync(profile, { recursive: true, force: true });
