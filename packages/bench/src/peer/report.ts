@@ -1,5 +1,5 @@
 import { markdownTable } from '../markdownTable';
-import { median } from '../stats';
+import { median, pairedRatioInterval, type Interval } from '../stats';
 import { medianLoad, type ColdLoad, type PageComparison } from './alternateLoads';
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
@@ -10,6 +10,8 @@ export interface ComparisonRow {
   peerMs: number;
   portalMs: number;
   ratio: number;
+  /** Where the ratio lies with 90% confidence, from this run's rounds (pairedRatioInterval). */
+  ratioInterval: Interval;
   target: number;
   /** Median time of the portal's first spinner, null when most loads showed none. */
   portalSpinnerMs: number | null;
@@ -25,6 +27,10 @@ export function comparisonRows(results: readonly PageComparison[]): ComparisonRo
       peerMs: visible(peer),
       portalMs: visible(portal),
       ratio: visible(portal) / visible(peer),
+      ratioInterval: pairedRatioInterval(
+        portal.map((load) => load.marks.visible),
+        peer.map((load) => load.marks.visible),
+      ),
       target: page.target,
       portalSpinnerMs: spinners.length * 2 > portal.length ? median(spinners) : null,
       ...(variant && { variantMs: visible(variant) }),
