@@ -61,3 +61,7 @@ export function pairedRatioInterval(a: readonly number[], b: readonly number[], 
   const tail = ((1 - confidence) / 2) * 100;
   return { low: percentile(ratios, tail), high: percentile(ratios, 100 - tail) };
 }
+
+/** A ratio as the tables print it: `0.76x (0.71-0.88)`, its interval when it has one. */
+export const ratioText = (ratio: number, interval?: Interval) =>
+  `${ratio.toFixed(2)}x${interval ? ` (${interval.low.toFixed(2)}-${interval.high.toFixed(2)})` : ''}`;

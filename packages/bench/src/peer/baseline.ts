@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import type { Interval } from '../stats';
+import { ratioText, type Interval } from '../stats';
 import type { ComparisonRow } from './report';
 
 /** A page's ratio may grow by this factor over the recorded one before it counts as a slip. */
@@ -96,9 +96,6 @@ export function compareWithBaseline(
     };
   });
 }
-
-const ratioText = (ratio: number, interval?: Interval) =>
-  `${ratio.toFixed(2)}x${interval ? ` (${interval.low.toFixed(2)}-${interval.high.toFixed(2)})` : ''}`;
 
 const pageNames = (comparisons: readonly BaselineComparison[]) =>
   comparisons.map(({ page }) => page).join(', ');

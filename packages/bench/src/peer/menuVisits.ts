@@ -4,7 +4,7 @@
 import type { Browser } from 'playwright-core';
 import { markdownTable } from '../markdownTable';
 import { POINTER_REST_MS } from '../sectionSwitch';
-import { median } from '../stats';
+import { median, pairedRatioInterval, ratioText } from '../stats';
 import {
   appOf,
   coldTab,
@@ -139,11 +139,14 @@ export function formatMenuVisits(visits: readonly MenuVisits[], runs: number, va
       page,
       ms(median(peer)),
       ms(median(portal)),
-      `${ratio.toFixed(2)}x`,
+      ratioText(ratio, pairedRatioInterval(portal, peer)),
       ratio <= 1 ? '<= 1x' : '> 1x',
     ];
-    if (variant) cells.push(ms(median(variant)), `${(median(variant) / median(portal)).toFixed(2)}x`);
+    if (variant) {
+      const variantRatio = median(variant) / median(portal);
+      cells.push(ms(median(variant)), ratioText(variantRatio, pairedRatioInterval(variant, portal)));
+    }
     return cells;
   });
-  return `${markdownTable(header, rows)}\n(from the dashboard, the pointer ${POINTER_REST_MS} ms on the link before the click; median of ${runs} visits each, alternating)`;
+  return `${markdownTable(header, rows)}\n(from the dashboard, the pointer ${POINTER_REST_MS} ms on the link before the click; median of ${runs} visits each, alternating; 90% intervals in brackets)`;
 }

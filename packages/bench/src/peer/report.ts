@@ -1,9 +1,10 @@
 import { markdownTable } from '../markdownTable';
-import { median, pairedRatioInterval, type Interval } from '../stats';
+import { median, pairedRatioInterval, ratioText, type Interval } from '../stats';
 import { medianLoad, type ColdLoad, type PageComparison } from './alternateLoads';
 
 const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
-const visible = (loads: readonly ColdLoad[]) => median(loads.map((load) => load.marks.visible));
+const visibleTimes = (loads: readonly ColdLoad[]) => loads.map((load) => load.marks.visible);
+const visible = (loads: readonly ColdLoad[]) => median(visibleTimes(loads));
 
 export interface ComparisonRow {
   page: string;
@@ -17,6 +18,8 @@ export interface ComparisonRow {
   portalSpinnerMs: number | null;
   /** The second build's median visible time, when one was compared. */
   variantMs?: number;
+  /** The 90% interval of the second build's time over the portal's. */
+  variantInterval?: Interval;
 }
 
 export function comparisonRows(results: readonly PageComparison[]): ComparisonRow[] {
@@ -27,13 +30,13 @@ export function comparisonRows(results: readonly PageComparison[]): ComparisonRo
       peerMs: visible(peer),
       portalMs: visible(portal),
       ratio: visible(portal) / visible(peer),
-      ratioInterval: pairedRatioInterval(
-        portal.map((load) => load.marks.visible),
-        peer.map((load) => load.marks.visible),
-      ),
+      ratioInterval: pairedRatioInterval(visibleTimes(portal), visibleTimes(peer)),
       target: page.target,
       portalSpinnerMs: spinners.length * 2 > portal.length ? median(spinners) : null,
-      ...(variant && { variantMs: visible(variant) }),
+      ...(variant && {
+        variantMs: visible(variant),
+        variantInterval: pairedRatioInterval(visibleTimes(variant), visibleTimes(portal)),
+      }),
     };
   });
 }
@@ -57,17 +60,22 @@ export function formatComparison(
         row.page,
         ms(row.peerMs),
         ms(row.portalMs),
-        `${row.ratio.toFixed(2)}x`,
+        ratioText(row.ratio, row.ratioInterval),
         `${row.ratio <= row.target ? '<=' : '>'} ${row.target}x`,
         ms(row.portalSpinnerMs),
       ];
       if (withVariant) {
         const variantMs = row.variantMs ?? null;
-        cells.push(ms(variantMs), variantMs === null ? '–' : `${(variantMs / row.portalMs).toFixed(2)}x`);
+        cells.push(
+          ms(variantMs),
+          variantMs === null ? '–' : ratioText(variantMs / row.portalMs, row.variantInterval),
+        );
       }
       return cells;
     }),
-  ).concat(`\n(visible = content rendered and painted; median of ${runs} cold loads each, alternating)`);
+  ).concat(
+    `\n(visible = content rendered and painted; median of ${runs} cold loads each, alternating; 90% intervals in brackets)`,
+  );
 }
 
 const shortUrl = (url: string) =>
