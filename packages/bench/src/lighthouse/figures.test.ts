@@ -1,4 +1,10 @@
-import { figuresOf, lighthouseTable, type LighthouseFigures } from './figures';
+import {
+  figuresOf,
+  lighthouseTable,
+  measureUntilPainted,
+  neverPainted,
+  type LighthouseFigures,
+} from './figures';
 
 const DASHBOARD = 'http://localhost:4700/app';
 
@@ -104,4 +110,57 @@ it('prints each app with its scores in order, their median against the target an
   expect(table[3]).toMatch(
     /^\| peer +\| 84, 88, 89 \| 88 \(under\) +\| 1\.3 s \| 1\.9 s \| 470 ms \| 1\.3 s +\| 0\.000 \|$/,
   );
+});
+
+describe('measureUntilPainted', () => {
+  const neverPaintedError = new Error(
+    'Command failed: lighthouse ...\nRuntime error encountered: The page did not paint any content. (NO_FCP)',
+  );
+
+  it('runs a measure again after a tab that never painted, and says so', async () => {
+    const outcomes = [neverPaintedError, 71];
+    const retries: string[] = [];
+    const measure = jest.fn(async () => {
+      const next = outcomes.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    await expect(measureUntilPainted(measure, 3, () => retries.push('again'))).resolves.toBe(71);
+    expect(measure).toHaveBeenCalledTimes(2);
+    expect(retries).toEqual(['again']);
+  });
+
+  it('gives up after its attempts, with the last failure', async () => {
+    const measure = jest.fn(async () => {
+      throw neverPaintedError;
+    });
+    await expect(measureUntilPainted(measure, 3, () => undefined)).rejects.toBe(neverPaintedError);
+    expect(measure).toHaveBeenCalledTimes(3);
+  });
+
+  it('never runs again after any other failure: a signed-out or cached run stays refused', async () => {
+    const signedOut = new Error(
+      'Lighthouse measured http://localhost:4700/login, not http://localhost:4700/app: signed out?',
+    );
+    const measure = jest.fn(async () => {
+      throw signedOut;
+    });
+    await expect(measureUntilPainted(measure, 3, () => undefined)).rejects.toBe(signedOut);
+    expect(measure).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a report's own NO_FCP as never painted", () => {
+    let refusal: unknown;
+    try {
+      figuresOf(
+        { runtimeError: { code: 'NO_FCP', message: 'The page did not paint any content.' } },
+        DASHBOARD,
+        'first',
+      );
+    } catch (error) {
+      refusal = error;
+    }
+    expect(neverPainted(refusal)).toBe(true);
+    expect(neverPainted(new Error('Lighthouse measured nothing (no score)'))).toBe(false);
+  });
 });

@@ -110,3 +110,28 @@ export function lighthouseTable(runs: readonly LighthouseRun[]): string {
     rows,
   );
 }
+
+/**
+ * Whether a Lighthouse run failed because its tab never painted (`NO_FCP`, from its command line or
+ * its report). Headless Chromium now and then leaves a tab unpainted (2 runs of some 60 on 30 Nov
+ * 2026, each time the peer's first): Lighthouse's own flake, not the page's.
+ */
+export function neverPainted(error: unknown): boolean {
+  return error instanceof Error && error.message.includes('NO_FCP');
+}
+
+/** `measure`, run again while it fails with `NO_FCP`, at most `attempts` times in all; any other failure ends it. */
+export async function measureUntilPainted<T>(
+  measure: () => Promise<T>,
+  attempts: number,
+  onRetry: () => void,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure();
+    } catch (error) {
+      if (!neverPainted(error) || attempt >= attempts) throw error;
+      onRetry();
+    }
+  }
+}
