@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { indexPages, pageWithConfig } from './indexPage';
@@ -86,6 +87,7 @@ describe('pageWithConfig', () => {
 });
 
 describe('indexPages: the page per path, compressed once', () => {
+  const configOnDisk = () => readFile(configFile, 'utf8');
   const config = (apiUrl: string) =>
     JSON.stringify({
       apiUrl,
@@ -94,7 +96,7 @@ describe('indexPages: the page per path, compressed once', () => {
 
   it('answers the page with its brotli and gzip copies, and the same copies until a file changes', async () => {
     writeFileSync(configFile, config('http://127.0.0.1:4000'));
-    const pageAt = indexPages(folder, configFile);
+    const pageAt = indexPages(folder, configOnDisk);
     const page = await pageAt('/app/users/42');
     expect(page?.body.toString()).toBe(servedPage(folder, configFile, '/app/users/42'));
     expect(brotliDecompressSync(page?.br ?? Buffer.alloc(0)).toString()).toBe(page?.body.toString());
@@ -105,7 +107,7 @@ describe('indexPages: the page per path, compressed once', () => {
 
   it('keeps a page per section: each preloads its own manifest', async () => {
     writeFileSync(configFile, config('http://127.0.0.1:4000'));
-    const pageAt = indexPages(folder, configFile);
+    const pageAt = indexPages(folder, configOnDisk);
     const users = await pageAt('/app/users');
     const login = await pageAt('/login');
     expect(users?.body.toString()).toContain('rel="preload"');
@@ -116,7 +118,7 @@ describe('indexPages: the page per path, compressed once', () => {
 
   it('writes the page again when portal-config.json or index.html changes', async () => {
     writeFileSync(configFile, config('http://127.0.0.1:4000'));
-    const pageAt = indexPages(folder, configFile);
+    const pageAt = indexPages(folder, configOnDisk);
     const before = await pageAt('/');
     writeFileSync(configFile, config('https://api.example.test'));
     const edited = await pageAt('/');
@@ -131,6 +133,6 @@ describe('indexPages: the page per path, compressed once', () => {
   });
 
   it('answers null when the build has no page', async () => {
-    expect(await indexPages(join(folder, 'missing'), configFile)('/')).toBeNull();
+    expect(await indexPages(join(folder, 'missing'), configOnDisk)('/')).toBeNull();
   });
 });

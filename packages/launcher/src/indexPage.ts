@@ -1,7 +1,6 @@
 import { BEST_BROTLI, BEST_GZIP } from '@portal/build/compression';
 import { INLINE_CONFIG_ID, parsePortalConfig, sectionAt, type PortalSection } from '@portal/registry';
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip } from 'node:zlib';
@@ -83,17 +82,14 @@ async function compressedPage(text: string): Promise<CachedFile> {
 /**
  * The app's page for a path (pageWithConfig), written at serve time and compressed once per section,
  * as the build compresses its own files: a cold load gets it without waiting for compression. Both
- * files are read on every request (index.html from memory after a `stat`, see fileCache), so a
- * deploy or an edit of portal-config.json shows on the next load. Null when the build has no page.
+ * are read on every request (index.html from memory after a `stat`, see fileCache; the config as
+ * servedConfig answers it), so a deploy or an edit of portal-config.json shows on the next load. Null when the build has no page.
  */
-export function indexPages(root: string, portalConfigFile: string) {
+export function indexPages(root: string, configText: () => Promise<string>) {
   const readPage = fileCache();
   const bySection = new Map<string, { source: string; page: Promise<CachedFile> }>();
   return async (pathname: string): Promise<CachedFile | null> => {
-    const [page, config] = await Promise.all([
-      readPage(join(root, 'index.html')),
-      readFile(portalConfigFile, 'utf8').catch(() => ''),
-    ]);
+    const [page, config] = await Promise.all([readPage(join(root, 'index.html')), configText()]);
     if (!page) return null;
     // The path matters only through the section whose manifest the page preloads.
     const section = sectionInConfigAt(config, pathname)?.name ?? '';

@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   contentSecurityPolicy,
@@ -117,7 +118,7 @@ const configFolder = testFolder('portal-config-');
 it('follows the config file when a deploy rewrites it', async () => {
   const file = join(configFolder, 'portal-config.json');
   writeFileSync(file, configText);
-  const headersFor = securityHeadersFollowing(file);
+  const headersFor = securityHeadersFollowing(() => readFile(file, 'utf8'));
   expect((await headersFor())['Content-Security-Policy']).toContain('https://users.cdn.example');
 
   writeFileSync(

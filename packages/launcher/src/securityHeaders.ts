@@ -1,5 +1,3 @@
-import { fileCache } from './fileCache';
-
 /** The origins a portal-config.json points the page at (packages/registry/src/portalConfig.ts). */
 export interface PortalOrigins {
   /** Origins the page calls (the API, the health collector). */
@@ -80,19 +78,20 @@ export function securityHeaders(origins: PortalOrigins): Record<string, string> 
 }
 
 /**
- * The security headers for the portal-config.json as it is now: a deploy that points a remote
- * somewhere else gets a policy that lets the page load it, without restarting the servers.
+ * The security headers for the portal-config.json as it is now (`configText`, as servedConfig
+ * answers it): a deploy that points a remote somewhere else gets a policy that lets the page load
+ * it, without restarting the servers.
  */
-export function securityHeadersFollowing(portalConfigFile: string): () => Promise<Record<string, string>> {
-  const read = fileCache();
-  let lastBody: Buffer | undefined;
+export function securityHeadersFollowing(
+  configText: () => Promise<string>,
+): () => Promise<Record<string, string>> {
+  let lastText: string | undefined;
   let headers: Record<string, string> = securityHeaders({ api: [], remotes: [] });
   return async () => {
-    const body = (await read(portalConfigFile))?.body;
-    // The cache hands back the same Buffer until the file changes.
-    if (body !== lastBody) {
-      lastBody = body;
-      headers = securityHeaders(portalOrigins(body?.toString('utf8') ?? ''));
+    const text = await configText();
+    if (text !== lastText) {
+      lastText = text;
+      headers = securityHeaders(portalOrigins(text));
     }
     return headers;
   };

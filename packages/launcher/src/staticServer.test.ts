@@ -141,6 +141,26 @@ describe('a served build', () => {
     }
   });
 
+  it('keeps answering the last valid config while a hand edit on disk is refused, and says why once', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await fetch(`${url}/portal-config.json`);
+      writeFileSync(portalConfigFile, PORTAL_CONFIG.replace('"sections"', 'sections"'));
+      const config = await fetch(`${url}/portal-config.json`);
+      expect(await config.json()).toEqual(JSON.parse(PORTAL_CONFIG));
+      expect(await (await fetch(`${url}/app/users`)).text()).toContain('"apiUrl":"http://127.0.0.1:4000"');
+      const refusals = errors.mock.calls.map(([line]) => String(line));
+      expect(refusals).toEqual([
+        expect.stringMatching(
+          /^portal-config\.json refused: .*portal-config\.json:1 is not valid JSON: .*; serving the last valid config$/,
+        ),
+      ]);
+    } finally {
+      writeFileSync(portalConfigFile, PORTAL_CONFIG);
+      errors.mockRestore();
+    }
+  });
+
   it('serves a file a deploy replaced, not the copy it answered before', async () => {
     const file = join(folder, 'dist', 'remoteEntry.js');
     writeFileSync(file, 'var version = 1;');

@@ -16,12 +16,12 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import { readFile } from 'node:fs/promises';
 import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
 import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
 import { RELEASES_URL_PATH } from './releases/releaseStore';
 import { securityHeaders, securityHeadersFollowing } from './securityHeaders';
+import { servedConfig } from './servedConfig';
 import { decodedPathOf, sendCachedFile, staticFilesOf } from './staticFiles';
 
 export interface StaticAppOptions {
@@ -60,7 +60,11 @@ const HAS_EXTENSION = /\.[a-z0-9]+$/i;
 
 /** Serves one app's production build the way a static host or CDN should. */
 export async function serveApp(options: StaticAppOptions): Promise<FastifyInstance> {
-  const headersFor = securityHeadersFollowing(options.portalConfigFile);
+  const config = servedConfig(options.portalConfigFile, (problem) =>
+    console.error(`portal-config.json refused: ${problem}`),
+  );
+  const configText = async () => (await config()).text;
+  const headersFor = securityHeadersFollowing(configText);
   // What the answers made before routing carry: the headers of the config as last read.
   let currentHeaders = securityHeaders({ api: [], remotes: [] });
   const app = Fastify({
@@ -107,9 +111,9 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
   if (options.apiUpstream) await registerApiProxy(app, options.apiUpstream);
   app.get('/portal-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').type('application/json');
-    return readFile(options.portalConfigFile, 'utf8');
+    return configText();
   });
-  const pageAt = indexPages(options.root, options.portalConfigFile);
+  const pageAt = indexPages(options.root, configText);
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await pageAt(request.sitePath);
     if (!page) return refuse(reply, 404, 'Not found');
