@@ -1,13 +1,16 @@
 // `npm run release -- <command>` (and `npm run deploy -- <section>`, its publish): a section's
 // releases in the releases root and the one a portal runs. docs/deploying.md tells the whole loop.
 import { appNamed, localPorts, SHELL } from '@portal/registry/apps';
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { distDir } from '../paths';
 import { portalConfigFileFor } from '../portal';
 import { PRODUCTION_PATHS, PRODUCTION_URL } from '../production/productionPortal';
 import {
+  checkPortalConfig,
   promoteRelease,
   releasesInUse,
+  releasesRunning,
   rollbackRelease,
   startCanary,
   stopCanary,
@@ -22,17 +25,36 @@ const USAGE = `usage: npm run release -- <command> [options]
   rollback <section>                        make the previous live release live again
   canary <section> <release> [--share <percent>] [--accounts <id,id,...>]
   canary <section> --off                    end the section's canary
+  check                                     validate the portal's portal-config.json as the servers do
 options: --portal <port>   the npm start portal on that port (default: npm start's)
          --production      the portal of npm run start:production
 A release is <version>-<commit>, e.g. 1.4.0-abc1234 (npm run release -- list).`;
 
-/** The portal whose portal-config.json a command changes. */
-function targetOf(values: { portal?: string; production?: boolean }): LiveTarget {
+type PortalOptions = { portal?: string; production?: boolean };
+
+/** The portal a command names: its portal-config.json and its origin. */
+function portalOf(values: PortalOptions): LiveTarget {
   const root = defaultReleasesRoot();
   if (values.production) return { root, configFile: PRODUCTION_PATHS.portalConfig, origin: PRODUCTION_URL };
   const port = values.portal === undefined ? localPorts().app(SHELL) : Number(values.portal);
   if (!Number.isInteger(port) || port <= 0) throw new Error(`--portal needs a port, got "${values.portal}"`);
   return { root, configFile: portalConfigFileFor(port), origin: `http://localhost:${port}` };
+}
+
+/** The portal whose portal-config.json a command changes; it must exist (the portal has run). */
+function targetOf(values: PortalOptions): LiveTarget {
+  const target = portalOf(values);
+  if (!existsSync(target.configFile))
+    throw new Error(
+      `No portal has run here with ${target.configFile}: start it (npm start), or name the one that runs with --portal <its shell port> or --production`,
+    );
+  return target;
+}
+
+/** The options that name the portal again, for a hint printed after a command. */
+function portalFlags(values: PortalOptions): string {
+  if (values.production) return ' --production';
+  return values.portal === undefined ? '' : ` --portal ${values.portal}`;
 }
 
 function percent(raw: string | undefined): number | undefined {
@@ -74,8 +96,9 @@ export function runReleaseCommand(args: string[]): string {
         kept: releasesKept(),
       });
       return [
-        `Published ${name} ${release.id} (built ${release.builtAt}); not live yet:`,
-        `  npm run release -- promote ${name} ${release.id}`,
+        `Published ${name} ${release.id} (built ${release.builtAt}); not live yet. Canary it, or make it live:`,
+        `  npm run release -- canary ${name} ${release.id} --accounts <staff account id>${portalFlags(values)}`,
+        `  npm run release -- promote ${name} ${release.id}${portalFlags(values)}`,
         ...(removed.length ? [`Removed the oldest releases beyond those kept: ${removed.join(', ')}`] : []),
       ].join('\n');
     }
@@ -84,11 +107,16 @@ export function runReleaseCommand(args: string[]): string {
         (release) => !section || release.section === section,
       );
       if (releases.length === 0) return 'No releases published.';
+      // Marked as the named portal runs them; without a portal here, the list alone.
+      const { configFile } = portalOf(values);
+      const running = (section: string) =>
+        existsSync(configFile) ? releasesRunning(configFile, section) : { live: null, canary: null };
       return releases
-        .map(
-          (release) =>
-            `${release.section.padEnd(14)} ${release.id.padEnd(24)} built ${release.builtAt}  published ${release.publishedAt} by ${release.publishedBy}${release.removedAt ? '  (removed)' : ''}`,
-        )
+        .map((release) => {
+          const { live, canary } = running(release.section);
+          const mark = release.id === live ? 'LIVE  ' : release.id === canary ? 'CANARY' : '      ';
+          return `${mark} ${release.section.padEnd(14)} ${release.id.padEnd(24)} built ${release.builtAt}  published ${release.publishedAt} by ${release.publishedBy}${release.removedAt ? '  (removed)' : ''}`;
+        })
         .join('\n');
     }
     case 'promote': {
@@ -105,7 +133,7 @@ export function runReleaseCommand(args: string[]): string {
       const name = required(section, 'the section');
       if (values.off) {
         stopCanary(targetOf(values), name);
-        return `${name} has no canary: everyone runs the live release`;
+        return `Ended ${name}'s canary: everyone runs the live release again`;
       }
       const accounts = values.accounts
         ?.split(',')
@@ -118,6 +146,12 @@ export function runReleaseCommand(args: string[]): string {
         accounts,
       });
       return `${name} candidate ${canary.manifestUrl} for ${share ?? 0}% of staff${accounts?.length ? ` and ${accounts.length} named account(s)` : ''}`;
+    }
+    case 'check': {
+      const { configFile } = targetOf(values);
+      const problem = checkPortalConfig(configFile);
+      if (problem) throw new Error(problem);
+      return `${configFile} is a valid portal config`;
     }
     default:
       throw new Error(USAGE);

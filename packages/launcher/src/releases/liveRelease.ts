@@ -1,8 +1,9 @@
 // Which release of a section a portal runs: its entry in portal-config.json (the file the portal's
 // servers answer), replaced atomically, and a history beside it so that a rollback needs no build.
-import { parsePortalConfig, type PortalCanary } from '@portal/registry';
+import type { PortalCanary } from '@portal/registry';
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { portalConfigProblem } from '../servedConfig';
 import { jsonText, writeFileAtomically } from './atomicFile';
 import { keptRelease, releaseManifestUrl, releaseOfUrl } from './releaseStore';
 
@@ -38,9 +39,30 @@ type RawConfig = { sections: Record<string, unknown>[] } & Record<string, unknow
 /** The config as written (fields this code does not know are kept), checked as the shell checks it. */
 function readConfig(configFile: string): RawConfig {
   const text = readFileSync(configFile, 'utf8');
-  const raw = JSON.parse(text) as RawConfig;
-  parsePortalConfig(raw);
-  return raw;
+  const problem = portalConfigProblem(configFile, text);
+  if (problem) throw new Error(`${problem}; fix it by hand first (npm run release -- check)`);
+  return JSON.parse(text) as RawConfig;
+}
+
+/** Why the portal's config on disk would be refused, or null when it is valid (`release check`). */
+export function checkPortalConfig(configFile: string): string | null {
+  return portalConfigProblem(configFile, readFileSync(configFile, 'utf8'));
+}
+
+/** What runs `section` on a portal: the live release's id and the canary's, each null when not a release. */
+export function releasesRunning(
+  configFile: string,
+  section: string,
+): { live: string | null; canary: string | null } {
+  const entry = readConfig(configFile).sections.find((candidate) => candidate.name === section);
+  const idOf = (url: unknown) => {
+    const release = typeof url === 'string' ? releaseOfUrl(url) : null;
+    return release?.section === section ? release.id : null;
+  };
+  return {
+    live: idOf(entry?.manifestUrl),
+    canary: idOf((entry?.canary as PortalCanary | undefined)?.manifestUrl),
+  };
 }
 
 function sectionEntry(config: RawConfig, section: string): Record<string, unknown> {
@@ -50,19 +72,18 @@ function sectionEntry(config: RawConfig, section: string): Record<string, unknow
 }
 
 function writeConfig(configFile: string, config: RawConfig): void {
-  // Never write what the shell would refuse.
-  parsePortalConfig(config);
-  writeFileAtomically(configFile, jsonText(config));
+  const text = jsonText(config);
+  // Never write what the shell would refuse: the whole file is checked before the rename.
+  const problem = portalConfigProblem(configFile, text);
+  if (problem) throw new Error(`not written: ${problem}`);
+  writeFileAtomically(configFile, text);
 }
 
 /** The release ids of `section` a portal's config names (live and canary): retention keeps them. */
 export function releasesInUse(configFile: string, section: string): string[] {
   if (!existsSync(configFile)) return [];
-  const entry = readConfig(configFile).sections.find((candidate) => candidate.name === section);
-  const canary = entry?.canary as PortalCanary | undefined;
-  return [entry?.manifestUrl, canary?.manifestUrl]
-    .map((url) => (typeof url === 'string' ? releaseOfUrl(url) : null))
-    .flatMap((release) => (release?.section === section ? [release.id] : []));
+  const { live, canary } = releasesRunning(configFile, section);
+  return [live, canary].flatMap((id) => (id ? [id] : []));
 }
 
 /** Writes `to` as `section`'s live manifest URL (a canary of it ends), then the history. */
@@ -121,6 +142,9 @@ export function rollbackRelease(target: LiveTarget, section: string, options: Ch
   return change;
 }
 
+/** A staff account's id, as the API writes it (a UUID): what the shell compares a canary's accounts with. */
+const ACCOUNT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export interface CanaryOptions {
   /** Percent of staff (0-100), chosen by a stable hash of their account id. */
   share?: number;
@@ -131,6 +155,11 @@ export interface CanaryOptions {
 /** Names a published release as `section`'s candidate for a share of staff and/or named accounts. */
 export function startCanary(target: LiveTarget, section: string, id: string, options: CanaryOptions) {
   keptRelease(target.root, section, id);
+  const notIds = (options.accounts ?? []).filter((account) => !ACCOUNT_ID.test(account));
+  if (notIds.length)
+    throw new Error(
+      `--accounts takes staff account ids, not ${notIds.map((account) => `"${account}"`).join(', ')}: the id is shown on the user's page in the portal (Users, then the person)`,
+    );
   const config = readConfig(target.configFile);
   const entry = sectionEntry(config, section);
   const manifestUrl = releaseManifestUrl(target.origin, section, id);

@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { testFolder } from '../testFolder';
 import {
+  checkPortalConfig,
   historyFileOf,
   promoteRelease,
   releasesInUse,
+  releasesRunning,
   rollbackRelease,
   startCanary,
   stopCanary,
@@ -158,21 +160,61 @@ test('a rollback after a hand edit of the live URL refuses rather than undo the 
   expect(() => rollbackRelease(target, 'users')).toThrow("users's live manifest was changed by hand");
 });
 
+const STAFF_ID = '6f1c2a8e-3b4d-4e5f-8a9b-0c1d2e3f4a5b';
+const OTHER_STAFF_ID = '00000000-0000-4000-8000-000000000000';
+
+test('a canary names staff by account id only: an e-mail address or a name is refused, saying where the id is', () => {
+  const { root, build, liveUrl, target } = setUp();
+  publishRelease({ root, section: 'users', dist: build('2.0.0') });
+  const before = readFileSync(target.configFile, 'utf8');
+  expect(() =>
+    startCanary(target, 'users', '2.0.0-abc1234', { accounts: [STAFF_ID, 'admin@example.com'] }),
+  ).toThrow(
+    `--accounts takes staff account ids, not "admin@example.com": the id is shown on the user's page in the portal (Users, then the person)`,
+  );
+  expect(readFileSync(target.configFile, 'utf8')).toBe(before);
+  expect(liveUrl()?.canary).toBeUndefined();
+});
+
+test('a command refuses a config that is not valid, naming the file and the line, and changes nothing', () => {
+  const { root, build, target } = setUp();
+  publishRelease({ root, section: 'users', dist: build('1.0.0') });
+  const broken = readFileSync(target.configFile, 'utf8').replace('{"apiUrl"', '{apiUrl');
+  writeFileSync(target.configFile, broken);
+  expect(checkPortalConfig(target.configFile)).toMatch(/portal-config\.json:1 is not valid JSON: /);
+  expect(() => promoteRelease(target, 'users', '1.0.0-abc1234')).toThrow(
+    /portal-config\.json:1 is not valid JSON: .*; fix it by hand first \(npm run release -- check\)$/,
+  );
+  expect(readFileSync(target.configFile, 'utf8')).toBe(broken);
+});
+
+test('releasesRunning names the live and canary releases of a section', () => {
+  const { root, build, target } = setUp();
+  for (const version of ['1.0.0', '2.0.0']) publishRelease({ root, section: 'users', dist: build(version) });
+  expect(releasesRunning(target.configFile, 'users')).toEqual({ live: null, canary: null });
+  promoteRelease(target, 'users', '1.0.0-abc1234');
+  startCanary(target, 'users', '2.0.0-abc1234', { share: 5 });
+  expect(releasesRunning(target.configFile, 'users')).toEqual({
+    live: '1.0.0-abc1234',
+    canary: '2.0.0-abc1234',
+  });
+});
+
 test('a canary names the candidate for a share and named accounts; promoting it ends the canary', () => {
   const { root, build, liveUrl, target, origin } = setUp();
   for (const version of ['1.0.0', '2.0.0']) publishRelease({ root, section: 'users', dist: build(version) });
   promoteRelease(target, 'users', '1.0.0-abc1234');
-  startCanary(target, 'users', '2.0.0-abc1234', { share: 10, accounts: ['a1'] });
+  startCanary(target, 'users', '2.0.0-abc1234', { share: 10, accounts: [STAFF_ID] });
   expect(liveUrl()?.canary).toEqual({
     manifestUrl: releaseManifestUrl(origin, 'users', '2.0.0-abc1234'),
     share: 10,
-    accounts: ['a1'],
+    accounts: [STAFF_ID],
   });
   expect(releasesInUse(target.configFile, 'users')).toEqual(['1.0.0-abc1234', '2.0.0-abc1234']);
   promoteRelease(target, 'users', '2.0.0-abc1234');
   expect(liveUrl()?.canary).toBeUndefined();
 
-  startCanary(target, 'users', '1.0.0-abc1234', { accounts: ['a2'] });
+  startCanary(target, 'users', '1.0.0-abc1234', { accounts: [OTHER_STAFF_ID] });
   stopCanary(target, 'users');
   expect(liveUrl()?.canary).toBeUndefined();
   expect(() => stopCanary(target, 'users')).toThrow('users has no canary');
