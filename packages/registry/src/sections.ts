@@ -26,7 +26,15 @@ export interface RegisteredSection extends RegisteredApp {
  * The menu icons every shell has (shell/src/layout/menuItems.ts draws one per key); a section names
  * one of them, so a new section needs no shell build.
  */
-export const SECTION_ICON_KEYS = ['dashboard', 'activities', 'users', 'organisations', 'coupons'] as const;
+// `section` is the shell's generic icon (Material's "apps"): a new section's until it names its own.
+export const SECTION_ICON_KEYS = [
+  'dashboard',
+  'activities',
+  'users',
+  'organisations',
+  'coupons',
+  'section',
+] as const;
 export type SectionIconKey = (typeof SECTION_ICON_KEYS)[number];
 
 export const SHELL_APP: RegisteredApp = registry.shell;

@@ -27,6 +27,7 @@ const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
   users: UsersIcon,
   organisations: OrganisationsIcon,
   coupons: CouponsIcon,
+  section: SectionIcon,
 } satisfies Record<SectionIconKey, ComponentType>;
 
 /**

@@ -19,7 +19,14 @@ try {
   }
   const written = createSection(REPO_ROOT, name, values.icon);
   console.log(`Created the ${labelOf(name)} section:\n${written.map((file) => `  ${file}`).join('\n')}`);
-  console.log(`Next: npm install, then npm start (builds mfe-${name} only) or npm run dev -w mfe-${name}.`);
+  console.log(
+    [
+      'Next:',
+      '  npm install',
+      `  no portal running: npm start (builds mfe-${name}), or npm run dev -- ${name}`,
+      `  a portal already running: npm run build -w mfe-${name}, npm run serve -- mfe-${name}, then npm run api:restart`,
+    ].join('\n'),
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

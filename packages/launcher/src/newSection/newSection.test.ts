@@ -13,7 +13,7 @@ import { SHARED_SINGLETONS } from '@portal/build';
 import { SECTION_ICON_KEYS } from '@portal/registry';
 import { REPO_ROOT } from '../paths';
 import { testFolder } from '../testFolder';
-import { apiFolderOf, createSection, REGISTRY_FILE } from './newSection';
+import { apiFolderOf, createSection, REGISTRY_FILE, sectionIconFor } from './newSection';
 
 // What the generator reads and writes, what the new section's checks read (the lint config, the
 // API's source and the registry the API loads its sections from), in a copy; the repository's
@@ -183,6 +183,17 @@ function jestConfigFor(root: string) {
     ],
   };
 }
+
+test("without --icon a new section takes an icon no section shows, else the generic one, never another section's", () => {
+  const registry = JSON.parse(readFileSync(join(copy, REGISTRY_FILE), 'utf8')) as Parameters<
+    typeof sectionIconFor
+  >[0];
+  expect(registry.sections.map((section) => section.icon)).not.toContain('section');
+  expect(sectionIconFor(registry)).toBe('section');
+  expect(sectionIconFor({ ...registry, sections: registry.sections.slice(1) })).toBe(
+    registry.sections[0]!.icon,
+  );
+});
 
 test('new-section takes an icon every shell has, or refuses one naming the choices', () => {
   const registry = readFileSync(join(copy, REGISTRY_FILE), 'utf8');

@@ -44,16 +44,16 @@ function sectionDependencies(root: string): Record<string, string> {
 }
 
 /**
- * The icon `requested`, which must be one every shell has, or else the one the fewest registered
- * sections show (the first such in SECTION_ICON_KEYS).
+ * The icon `requested`, which must be one every shell has, or else the first that no registered
+ * section shows, and the generic `section` icon when each is taken: never another section's.
  */
 export function sectionIconFor(registry: RegistryFile, requested?: string): string {
   if (requested !== undefined) {
     if ((SECTION_ICON_KEYS as readonly string[]).includes(requested)) return requested;
     throw new Error(`"${requested}" is not a menu icon; choose one of: ${SECTION_ICON_KEYS.join(', ')}`);
   }
-  const uses = (key: string) => registry.sections.filter((section) => section.icon === key).length;
-  return [...SECTION_ICON_KEYS].sort((a, b) => uses(a) - uses(b))[0]!;
+  const taken = new Set(registry.sections.map((section) => section.icon));
+  return SECTION_ICON_KEYS.find((key) => !taken.has(key)) ?? 'section';
 }
 
 /**
