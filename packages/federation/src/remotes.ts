@@ -74,15 +74,41 @@ export function setupRemotes(config: PortalConfig): void {
   setRemoteLoader(loadRemoteModule, (id) => loadedModules.get(id));
 }
 
-/** The release of `name` this page runs, as section health names it. */
+// A published release's manifest URL: /releases/<section>/<version>-<commit>/ (launcher releaseStore.ts).
+const RELEASE_MANIFEST = /\/releases\/[^/]+\/([^/]+)\/mf-manifest\.json$/;
+
+/**
+ * The release of `name` this page runs, as section health names it: its build's, or before its
+ * manifest was read (it failed to load), the release its URL names, else the URL itself.
+ */
 function releaseOf(name: string): string {
   const build = manifestOf(name)?.build;
-  return build ? `${build.version}-${build.commit}` : (releaseChoiceOf(name)?.manifestUrl ?? 'unknown');
+  if (build) return `${build.version}-${build.commit}`;
+  const url = releaseChoiceOf(name)?.manifestUrl;
+  return (url && RELEASE_MANIFEST.exec(new URL(url, location.href).pathname)?.[1]) ?? url ?? 'unknown';
 }
 
-/** Records an error the section's error boundary caught (its class name only) for section health. */
+/** True while this page runs `name`'s canary candidate (not the live release). */
+export const runsCandidate = (name: string): boolean => releaseChoiceOf(name)?.reason === 'canary';
+
+/**
+ * Records an error the section's error boundary caught (its class name only) for section health,
+ * under the release that threw. A canary candidate that throws must not cost this person the
+ * section: the error is flagged as a fallback, and the next load of its modules runs the live
+ * release (the boundary's retry).
+ */
 export function recordSectionError(name: string, error: Error): void {
-  recordHealth({ section: name, release: releaseOf(name), kind: 'error', error: error.name || 'Error' });
+  const fallingBack = runsCandidate(name);
+  recordHealth({
+    section: name,
+    release: releaseOf(name),
+    kind: 'error',
+    error: error.name || 'Error',
+    ...(fallingBack && { fallback: true as const }),
+  });
+  if (!fallingBack) return;
+  fallBackFromCandidate(name);
+  for (const id of [...loadedModules.keys()]) if (remoteNameOf(id) === name) loadedModules.delete(id);
 }
 
 async function loadOnce(id: string): Promise<unknown> {
@@ -110,15 +136,17 @@ async function loadOnce(id: string): Promise<unknown> {
       });
     return module;
   } catch (error) {
+    registerAfreshAfterFailure(name);
+    // A candidate that fails (down, broken, built for other shared versions) must not cost this
+    // person the section: the live release takes over, on this page.
+    const fallingBack = fallBackFromCandidate(name);
     recordHealth({
       section: name,
       release: releaseOf(name),
       kind: isVersionSkewError(error) ? 'skew' : 'load-failure',
+      ...(fallingBack && { fallback: true as const }),
     });
-    registerAfreshAfterFailure(name);
-    // A candidate that fails (down, broken, built for other shared versions) must not cost this
-    // person the section: the live release takes over, on this page.
-    if (fallBackFromCandidate(name)) return loadOnce(id);
+    if (fallingBack) return loadOnce(id);
     setStatus(name, { state: isVersionSkewError(error) ? 'incompatible' : 'failed' });
     throw error;
   }

@@ -14,6 +14,8 @@ export interface HealthEvent {
   ms?: number;
   /** For 'error': the error's class name ('TypeError'); never its message, which may hold data. */
   error?: string;
+  /** For a canary candidate's failure: this person was switched to the live release on this page. */
+  fallback?: true;
 }
 
 /** One beacon, POSTed as text/plain JSON to portal-config.json's `healthUrl`. */
@@ -34,6 +36,8 @@ export interface ReleaseHealth {
   loadFailures: number;
   skewRefusals: number;
   errors: number;
+  /** Failures after which a person was switched to the live release (a canary candidate's). */
+  fallbacks: number;
   /** ISO time of its newest event. */
   lastSeenAt: string;
 }

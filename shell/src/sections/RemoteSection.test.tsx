@@ -1,11 +1,18 @@
-import { VersionSkewError } from '@portal/federation';
+import { recordSectionError, runsCandidate, VersionSkewError } from '@portal/federation';
 import { setRemoteLoader } from '@portal/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markStartingPage } from '../startup/startingPage';
 import { RemoteSection } from './RemoteSection';
 import { configureSpecSections } from '../testing/specSections';
 import { configuredSections, type SectionInfo } from './sections';
+
+// Which release this page runs is the federation runtime's; here the tests say when it is a candidate.
+jest.mock('@portal/federation', () => ({
+  ...jest.requireActual<object>('@portal/federation'),
+  runsCandidate: jest.fn(() => false),
+  recordSectionError: jest.fn(),
+}));
 
 configureSpecSections();
 const users = configuredSections().find((section) => section.name === 'users') as SectionInfo;
@@ -93,4 +100,27 @@ test('the page the URL named shows nothing, not a spinner, until it has started;
   await screen.findByRole('status', { name: 'Loading Users' });
   requests[1]?.resolve({ default: UsersSection });
   expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
+});
+
+test('a canary candidate that throws while rendering gives way to the live release for that person, without showing its failure', async () => {
+  // The runtime switches the person to live when the error is recorded (recordSectionError).
+  let candidate = true;
+  jest.mocked(runsCandidate).mockImplementation(() => candidate);
+  jest.mocked(recordSectionError).mockImplementation(() => {
+    candidate = false;
+  });
+  const requests = controllableLoader();
+  render(<RemoteSection section={users} />);
+  requests[0]?.resolve({
+    default: function CandidateSection(): never {
+      throw new TypeError('A bad candidate');
+    },
+  });
+  await waitFor(() => expect(requests).toHaveLength(2));
+  expect(jest.mocked(recordSectionError).mock.calls).toEqual([['users', expect.any(TypeError)]]);
+  expect(requests[1]?.id).toBe('users/Section');
+  expect(screen.getByRole('status', { name: 'Loading Users' })).toBeInTheDocument();
+  requests[1]?.resolve({ default: UsersSection });
+  expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

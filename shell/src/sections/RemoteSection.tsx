@@ -1,9 +1,19 @@
-import { isVersionSkewError, recordSectionError } from '@portal/federation';
+import { isVersionSkewError, recordSectionError, runsCandidate } from '@portal/federation';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
+import { useEffect } from 'react';
 import { useStartingPage } from '../startup/startingPage';
 import type { SectionInfo } from './sections';
 
 const NO_PROPS = {};
+
+/**
+ * A canary candidate failed for this person (recordSectionError switched them to the live
+ * release): load it at once instead of showing the candidate's failure.
+ */
+function FallingBackToLive({ retry, label }: { retry: () => void; label: string }) {
+  useEffect(retry, [retry]);
+  return <LoadingState label={`Loading ${label}`} />;
+}
 
 const NEEDS_NEWER_PORTAL_TEXT = 'This section needs a newer portal version';
 
@@ -26,7 +36,9 @@ export function RemoteSection({ section }: { section: SectionInfo }) {
       loading={<LoadingState label={`Loading ${section.label}`} />}
       onError={(error) => recordSectionError(section.name, error)}
       renderError={(retry, error) =>
-        isVersionSkewError(error) ? (
+        runsCandidate(section.name) ? (
+          <FallingBackToLive retry={retry} label={section.label} />
+        ) : isVersionSkewError(error) ? (
           <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
             <Typography>{NEEDS_NEWER_PORTAL_TEXT}</Typography>
           </Box>

@@ -77,6 +77,7 @@ const server = setupServer(
               loadFailures: 1,
               skewRefusals: 0,
               errors: 3,
+              fallbacks: 2,
               lastSeenAt: USERS_BUILT_AT,
             },
             {
@@ -87,6 +88,7 @@ const server = setupServer(
               loadFailures: 0,
               skewRefusals: 2,
               errors: 0,
+              fallbacks: 0,
               lastSeenAt: USERS_BUILT_AT,
             },
           ],
@@ -161,12 +163,12 @@ test('the theme mode can be chosen and is remembered', async () => {
   await waitFor(() => expect(screen.getByRole('table', { name: 'Sections' })).toHaveTextContent('1.4.2'));
 });
 
-test("section health lists each section's releases with load p75, failures, skew refusals and errors", async () => {
+test("section health lists each section's releases with load p75, failures, skew refusals, errors and fallbacks", async () => {
   renderWithProviders(<SettingsPage />);
   await screen.findByRole('table', { name: 'Section health' });
   expect(tableRows('Section health')).toEqual([
-    ['users', '1.5.0-9b8c7d6', '12', '240 ms', '1', '0', '3', formatDateTime(USERS_BUILT_AT)],
-    ['users', '1.4.2-4f2a9c1', '0', '—', '0', '2', '0', formatDateTime(USERS_BUILT_AT)],
+    ['users', '1.5.0-9b8c7d6', '12', '240 ms', '1', '0', '3', '2', formatDateTime(USERS_BUILT_AT)],
+    ['users', '1.4.2-4f2a9c1', '0', '—', '0', '2', '0', '0', formatDateTime(USERS_BUILT_AT)],
   ]);
 });
 

@@ -42,6 +42,7 @@ test('the summary gives each release its load p75 and counts, newest release fir
     beacon([
       { section: 'users', release: '1.1.0-b', kind: 'skew' },
       { section: 'users', release: '1.1.0-b', kind: 'error', error: 'TypeError' },
+      { section: 'users', release: '1.1.0-b', kind: 'error', error: 'TypeError', fallback: true },
     ]),
     at,
   );
@@ -53,7 +54,8 @@ test('the summary gives each release its load p75 and counts, newest release fir
       loadP75Ms: null,
       loadFailures: 0,
       skewRefusals: 1,
-      errors: 1,
+      errors: 2,
+      fallbacks: 1,
       lastSeenAt: at.toISOString(),
     },
     {
@@ -64,6 +66,7 @@ test('the summary gives each release its load p75 and counts, newest release fir
       loadFailures: 1,
       skewRefusals: 0,
       errors: 0,
+      fallbacks: 0,
       lastSeenAt: '2026-11-28T01:00:00.000Z',
     },
   ]);

@@ -42,7 +42,7 @@ export function parseBeacon(text: string, at: Date): StoredHealthEvent[] {
   if (!Array.isArray(events) || events.length === 0 || events.length > MAX_EVENTS)
     throw new BadBeaconError(`"events" is a list of 1 to ${MAX_EVENTS} events`);
   return events.map((event: unknown, index) => {
-    const { section, release, kind, ms, error } = (event ?? {}) as Record<string, unknown>;
+    const { section, release, kind, ms, error, fallback } = (event ?? {}) as Record<string, unknown>;
     const where = `event ${index + 1}`;
     if (typeof section !== 'string' || !SECTION.test(section))
       throw new BadBeaconError(`${where}: "section" is a section name`);
@@ -62,6 +62,7 @@ export function parseBeacon(text: string, at: Date): StoredHealthEvent[] {
       kind: kind as HealthEventKind,
       ...(kind === 'load' && { ms: ms as number }),
       ...(kind === 'error' && { error: error as string }),
+      ...(fallback === true && { fallback: true as const }),
     };
   });
 }
@@ -91,6 +92,7 @@ export function summarizeHealth(events: readonly StoredHealthEvent[]): ReleaseHe
         loadFailures: count('load-failure'),
         skewRefusals: count('skew'),
         errors: count('error'),
+        fallbacks: group.filter((event) => event.fallback).length,
         lastSeenAt: group.map((event) => event.at).reduce((latest, at) => (at > latest ? at : latest)),
       };
     })

@@ -18,6 +18,7 @@ const columns: Column<ReleaseHealth>[] = [
   { id: 'failures', header: 'Load failures', render: (row) => String(row.loadFailures) },
   { id: 'skew', header: 'Skew refusals', render: (row) => String(row.skewRefusals) },
   { id: 'errors', header: 'Errors', render: (row) => String(row.errors) },
+  { id: 'fallbacks', header: 'Fell back to live', render: (row) => String(row.fallbacks) },
   { id: 'seen', header: 'Last seen', render: (row) => formatDateTime(row.lastSeenAt) },
 ];
 
