@@ -40,7 +40,7 @@ const adminApi = {
   // Node modules with import(), which jest's module system rejects: @swc/jest rewrites them.
   transform: { ...transform, '^.+\\.cjs$': Object.values(transform)[0] },
   transformIgnorePatterns: [
-    '/node_modules/(?!(jose|@electric-sql/pglite|light-my-request|cookie|content-disposition)/)',
+    '/node_modules/(?!(jose|openid-client|oauth4webapi|@electric-sql/pglite|light-my-request|cookie|content-disposition)/)',
   ],
 };
 

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startSessionCache } from './auth/sessionCache';
+import { createGoogleOidcProvider } from './auth/googleOidcProvider';
+import type { IdentityProvider } from './auth/identityProvider';
 import { createStandInGoogleProvider } from './auth/standInGoogleProvider';
 import { resolveTokenKey } from './auth/tokenKey';
 import { TokenService, type Expiry } from './auth/tokens';
@@ -36,6 +38,8 @@ const BODY_LIMIT_BYTES = 16 * 1024;
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The sign-in in use, for the start banner. */
+    signIn: { kind: IdentityProvider['kind']; redirectUri: string };
   }
 }
 
@@ -78,6 +82,12 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     await startCountsCache(db, app.log);
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
+    // With Google configured the stand-in is never built, so its page cannot be served.
+    const identityProvider =
+      config.signIn.kind === 'oidc'
+        ? await createGoogleOidcProvider({ ...config.signIn.google, redirectUri: config.redirectUri })
+        : createStandInGoogleProvider(db);
+    app.decorate('signIn', { kind: identityProvider.kind, redirectUri: config.redirectUri });
 
     registerRequestIdHeader(app);
     acceptEmptyJsonBodies(app);
@@ -90,7 +100,7 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     const sessionDeps = { ...deps, callLimit: sessionCallLimit(app, config.adminCallsPerMinute) };
     await app.register(authRoutes, {
       ...deps,
-      identityProvider: createStandInGoogleProvider(db),
+      identityProvider,
       portalUrl: config.portalUrl,
       allowedOrigins: config.allowedOrigins,
     });

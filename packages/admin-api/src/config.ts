@@ -1,16 +1,21 @@
 import { localAppOrigins } from '@portal/registry/apps';
 import path from 'node:path';
 import type { ExportPolicy } from './routes/exportSlots';
+import { CALLBACK_PATH, resolveSignIn, type GoogleSignInOptions, type SignInConfig } from './configSignIn';
 
 export type SeedScale = 'small' | 'large';
 
 export interface AdminApiOptions {
   /** Default env PORT or 4000; 0 picks any free port. */
   port?: number;
-  /** Default env HOST or 127.0.0.1; anything but loopback needs `demoSignIn` (the stand-in sign-in asks no password). */
+  /** Default env HOST or 127.0.0.1; with the stand-in sign-in only loopback (auth/standInExposure.ts). */
   host?: string;
-  /** Default env DEMO_SIGN_IN=true: serve the stand-in sign-in on a non-loopback address, for a demo. */
-  demoSignIn?: boolean;
+  /**
+   * Google OpenID Connect sign-in; default from env GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET (or
+   * GOOGLE_CLIENT_SECRET_FILE), STAFF_DOMAINS and OIDC_ISSUER; without GOOGLE_CLIENT_ID the local
+   * stand-in (env STAND_IN_SIGN_IN=allow where it is otherwise refused). docs/sign-in.md.
+   */
+  google?: GoogleSignInOptions;
   /** Default env PORTAL_URL or http://localhost:3000: the CORS origin and the sign-in redirect target. */
   portalUrl?: string;
   /**
@@ -84,7 +89,12 @@ export interface AdminApiConfig {
    */
   reseedStaleDemo: boolean;
   tokenSecret: string | null;
-  demoSignIn: boolean;
+  /** Google OpenID Connect or the stand-in. */
+  signIn: SignInConfig;
+  /** `<portal URL>/auth/oauth/google/callback`: the redirect URI registered with Google. */
+  redirectUri: string;
+  /** NODE_ENV=production: the stand-in is refused unless allowed, on loopback. */
+  production: boolean;
   /** Host names served besides the loopback ones. */
   allowedHosts: string[];
   /** Fastify's `trustProxy`: the trusted proxies' addresses, or false. */
@@ -142,7 +152,9 @@ export function resolveConfig(
     seedScale: options.seedScale ?? parseSeedScale(env.SEED_SCALE),
     reseedStaleDemo: storage.kind === 'pglite' && storage.dataDir === resolveDataDir(DEFAULT_DATA_DIR),
     tokenSecret: options.tokenSecret ?? env.TOKEN_SECRET ?? null,
-    demoSignIn: options.demoSignIn ?? env.DEMO_SIGN_IN === 'true',
+    signIn: resolveSignIn(options.google, env),
+    redirectUri: `${portalUrl.replace(/\/+$/, '')}${CALLBACK_PATH}`,
+    production: env.NODE_ENV === 'production',
     trustProxy: (options.trustProxy ?? env.TRUST_PROXY)?.trim() || false,
     proxySocket: proxySocket ? path.resolve(REPO_ROOT, proxySocket) : null,
     logger,

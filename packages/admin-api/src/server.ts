@@ -15,8 +15,8 @@ export interface RunningAdminApi {
 }
 
 export async function startAdminApi(options: AdminApiOptions = {}): Promise<RunningAdminApi> {
-  const { port, host, demoSignIn, proxySocket } = resolveConfig(options);
-  assertStandInSignInExposure(host, demoSignIn);
+  const { port, host, signIn, production, proxySocket } = resolveConfig(options);
+  if (signIn.kind === 'stand-in') assertStandInSignInExposure(host, { production, allowed: signIn.allowed });
   const app = await buildAdminApi(options);
   let socketListener: Server | null;
   try {

@@ -1,6 +1,6 @@
 import type { Database } from '../db/database';
 import { STAFF_EMAIL_DOMAIN } from '../seed/generate/staff';
-import type { IdentityProvider, VerifiedIdentity } from './identityProvider';
+import type { IdentityProvider, SignInOutcome } from './identityProvider';
 import { renderSignInPage, type SignInAccount } from './signInPage';
 
 /**
@@ -16,17 +16,19 @@ export function createStandInGoogleProvider(db: Database): IdentityProvider {
     );
   return {
     id: 'google',
+    kind: 'stand-in',
     async startSignIn({ state, callbackUrl }) {
       return {
         kind: 'page',
         html: renderSignInPage({ accounts: await staffAccounts(), callbackUrl, state }),
       };
     },
-    async completeSignIn(code): Promise<VerifiedIdentity | null> {
-      const account = (await staffAccounts()).find(
-        (candidate) => candidate.email.toLowerCase() === code.toLowerCase(),
-      );
-      return account ? { email: account.email } : null;
+    async completeSignIn({ query }): Promise<SignInOutcome> {
+      const code = query.get('code')?.toLowerCase();
+      const account = (await staffAccounts()).find((candidate) => candidate.email.toLowerCase() === code);
+      return account
+        ? { identity: { email: account.email } }
+        : { refusal: { error: 'account-not-linked', reason: 'not a staff account of the stand-in' } };
     },
   };
 }

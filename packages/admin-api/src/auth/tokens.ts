@@ -14,7 +14,7 @@ const VERIFIED_TOKENS_KEPT = 10_000;
 const VERIFIED_TOKEN_MAX_AGE_MS = 60_000;
 
 /** What a token is for; a token of one use is never accepted for another. */
-type TokenUse = 'access' | 'refresh' | 'sign-in-state';
+type TokenUse = 'access' | 'refresh' | 'sign-in-state' | 'sign-in-cookie';
 /** A relative time as jose reads it ('1h', '30d'), epoch seconds, or an instant. */
 export type Expiry = string | number | Date;
 
@@ -41,6 +41,14 @@ export interface SignInState {
  * Signs and checks HS256 JWTs. A token is only honoured while its session (kept in the database)
  * is: callers check that with the session query; refresh tokens are single-use.
  */
+/** What the sign-in cookie keeps for the callback, signed: never in a URL. */
+export interface SignInSecrets {
+  /** The state's nonce: the callback completes only in the browser that holds it. */
+  nonce: string;
+  /** PKCE's code_verifier, when the provider uses one. */
+  codeVerifier?: string;
+}
+
 export class TokenService {
   private readonly verifiedAccessTokens = new VerifiedTokenCache<SessionClaims>(
     VERIFIED_TOKENS_KEPT,
@@ -110,6 +118,17 @@ export class TokenService {
   /** Round-trips the sign-in through the identity provider without server-side storage until it returns. */
   signState(state: SignInState): Promise<string> {
     return this.sign({ ...state }, 'sign-in-state', STATE_LIFETIME);
+  }
+
+  signSignInSecrets(secrets: SignInSecrets): Promise<string> {
+    return this.sign({ ...secrets }, 'sign-in-cookie', STATE_LIFETIME);
+  }
+
+  async verifySignInSecrets(token: string | null): Promise<SignInSecrets | null> {
+    const payload = token ? await this.verifyPayload(token, 'sign-in-cookie') : null;
+    if (!payload || typeof payload.nonce !== 'string') return null;
+    const codeVerifier = typeof payload.codeVerifier === 'string' ? payload.codeVerifier : undefined;
+    return { nonce: payload.nonce, ...(codeVerifier && { codeVerifier }) };
   }
 
   async verifyState(token: string): Promise<SignInState | null> {

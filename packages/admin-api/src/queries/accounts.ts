@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
 import { preparedQuery } from '../db/preparedQuery';
 import { sessions, users } from '../db/schema';
 import { userFields } from './selections';
+import { linkVerdict } from '../auth/googleClaims';
+import type { SignInRefusal } from '../auth/identityProvider';
 
 /** What sign-in and authorisation need to know about a user. */
 export interface Account {
@@ -38,6 +40,34 @@ export async function findAccountByEmail(db: Database, email: string): Promise<A
     [email],
   );
   return account ?? null;
+}
+
+/**
+ * The account a verified Google identity signs in as (auth/googleClaims.ts linkVerdict): its
+ * address's user, linked to `subject` at its first sign-in; a refusal otherwise. The link is
+ * one conditional update, so two first sign-ins at once cannot both link.
+ */
+export async function findAccountByGoogleIdentity(
+  db: Database,
+  email: string,
+  subject: string,
+): Promise<Account | SignInRefusal> {
+  const [user] = await db.query<Account & { googleId: string | null }>(
+    `select ${ACCOUNT_FIELDS}, google_id as "googleId" from users where lower(email) = lower($1)`,
+    [email],
+  );
+  const verdict = linkVerdict(user ?? null, subject);
+  if (verdict === 'linked') return user!;
+  if (verdict !== 'link') return verdict;
+  const linked = await db.query<Account>(
+    `update users set google_id = $2,
+       providers = case when 'google' = any(providers) then providers else array_append(providers, 'google') end
+     where id = $1 and (google_id is null or google_id = '') returning ${ACCOUNT_FIELDS}`,
+    [user!.id, subject],
+  );
+  if (linked[0]) return linked[0];
+  // Linked by a sign-in in between: judged again against the address's sub now.
+  return findAccountByGoogleIdentity(db, email, subject);
 }
 
 /** Deactivated accounts can neither sign in nor use tokens issued before. */

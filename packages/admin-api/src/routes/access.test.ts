@@ -301,7 +301,10 @@ describe('sign-in binding', () => {
 
   it('binds the sign-in to the browser with an HttpOnly SameSite cookie', async () => {
     const { setCookie } = await startSignIn();
-    expect(setCookie).toMatch(/^portal_sign_in=[0-9a-f-]{36}; Path=\/auth\/oauth\/google; Max-Age=600; /);
+    // A token the API signed (the nonce and PKCE code_verifier), never a value the browser could write.
+    expect(setCookie).toMatch(
+      /^portal_sign_in=[\w-]+\.[\w-]+\.[\w-]+; Path=\/auth\/oauth\/google; Max-Age=600; /,
+    );
     expect(setCookie).toContain('HttpOnly');
     expect(setCookie).toContain('SameSite=Lax');
   });

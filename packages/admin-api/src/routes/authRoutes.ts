@@ -2,7 +2,8 @@ import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/api/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bearerToken } from '../auth/authenticate';
-import { clearedSignInCookie, signInCookie, signInCookieNonce } from '../auth/signInCookie';
+import type { SignInRefusal } from '../auth/identityProvider';
+import { clearedSignInCookie, signInCookie, signInCookieValue } from '../auth/signInCookie';
 import type { SignInState, TokenPair } from '../auth/tokens';
 import { badRequest, unauthorized } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
@@ -10,6 +11,7 @@ import {
   canSignIn,
   findAccount,
   findAccountByEmail,
+  findAccountByGoogleIdentity,
   recordSignIn,
   recordSignOut,
   spendSignInState,
@@ -35,7 +37,8 @@ interface StartQuery {
 }
 
 interface CallbackQuery {
-  code: string;
+  /** Absent when the provider answers `error` (the user cancelled, say). */
+  code?: string;
   state: string;
 }
 
@@ -81,9 +84,23 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       const nonce = randomUUID();
       const state = await tokens.signState({ popup, nonce, ...(origin && { returnOrigin: origin }) });
       const callbackUrl = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
-      const start = await identityProvider.startSignIn({ domain, state, callbackUrl });
       reply.header('cache-control', 'no-store');
-      reply.header('set-cookie', signInCookie(nonce, request.protocol === 'https'));
+      let start;
+      try {
+        start = await identityProvider.startSignIn({ domain, state, callbackUrl, nonce });
+      } catch (error) {
+        // The provider is down: the popup says so, never a 500 page.
+        const reason = `the provider could not be reached: ${error instanceof Error ? error.name : 'unknown'}`;
+        request.log.warn({ signIn: 'refused', error: 'oauth-init-failed', reason }, 'sign-in refused');
+        return reply.redirect(
+          portalCallback({ popup, nonce, returnOrigin: origin }, { error: 'oauth-init-failed' }),
+        );
+      }
+      const secrets = await tokens.signSignInSecrets({
+        nonce,
+        ...(start.codeVerifier && { codeVerifier: start.codeVerifier }),
+      });
+      reply.header('set-cookie', signInCookie(secrets, request.protocol === 'https'));
       return start.kind === 'redirect'
         ? reply.redirect(start.url)
         : reply.type('text/html; charset=utf-8').send(start.html);
@@ -97,7 +114,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       schema: {
         querystring: {
           type: 'object',
-          required: ['code', 'state'],
+          required: ['state'],
           properties: {
             code: { type: 'string', maxLength: 2048 },
             state: { type: 'string', maxLength: 2048 },
@@ -110,16 +127,31 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
       const { nonce } = state;
       // Started in another browser, or already completed once: a replay, or a session swap.
-      const startedHere = signInCookieNonce(request.headers.cookie) === nonce;
+      const secrets = await tokens.verifySignInSecrets(signInCookieValue(request.headers.cookie));
+      const startedHere = secrets?.nonce === nonce;
       // Another browser's sign-in in progress keeps its cookie.
       if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       if (!startedHere || !(await spendSignInState(db, nonce))) {
         return reply.redirect(portalCallback(state, { error: 'oauth_error' }));
       }
-      const identity = await identityProvider.completeSignIn(request.query.code);
-      const account = identity ? await findAccountByEmail(db, identity.email) : null;
+      const refuse = ({ error, reason }: SignInRefusal) => {
+        request.log.warn({ signIn: 'refused', error, reason }, 'sign-in refused');
+        return reply.redirect(portalCallback(state, { error }));
+      };
+      // The raw query: the provider may add parameters (iss, scope, hd) the schema does not list.
+      const query = new URL(request.url, 'http://callback').searchParams;
+      const outcome = await identityProvider.completeSignIn({ query, nonce, codeVerifier: secrets?.codeVerifier });
+      if ('refusal' in outcome) return refuse(outcome.refusal);
+      const { email, subject } = outcome.identity;
+      const account = subject
+        ? await findAccountByGoogleIdentity(db, email, subject)
+        : await findAccountByEmail(db, email);
+      if (account && 'error' in account) return refuse(account);
       if (!canSignIn(account)) {
-        return reply.redirect(portalCallback(state, { error: 'account-not-linked' }));
+        return refuse({
+          error: 'account-not-linked',
+          reason: account ? 'the account is inactive' : 'no user has this address',
+        });
       }
       const pair = await tokens.startSession(account.id);
       await recordSignIn(db, account.id);
