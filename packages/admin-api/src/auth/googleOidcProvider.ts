@@ -142,6 +142,10 @@ export async function createGoogleOidcProvider(settings: GoogleSignInSettings): 
 function describe(error: unknown): string {
   if (!(error instanceof Error)) return 'unknown error';
   const code = (error as { code?: unknown }).code;
-  const cause = error.cause instanceof Error ? ` (${error.cause.name})` : '';
+  const causeCode = (error.cause as { code?: unknown } | undefined)?.code;
+  const cause =
+    error.cause instanceof Error
+      ? ` (${error.cause.name}${typeof causeCode === 'string' ? ` ${causeCode}` : ''})`
+      : '';
   return `${error.name}${typeof code === 'string' ? ` ${code}` : ''}${cause}`;
 }

@@ -1,6 +1,7 @@
 // `npm run start:production`: the topology the README recommends, on one machine with real parts:
 // Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
 // PostgreSQL server. docs/production.md describes it.
+import { productionSignIn } from './signInMode';
 import {
   createDatabase,
   letOthersPassThrough,
@@ -101,7 +102,11 @@ async function openDatabaseServer(): Promise<Database> {
   };
 }
 
-async function startApi(port: number, databaseUrl: string): Promise<ApiProcess> {
+async function startApi(
+  port: number,
+  databaseUrl: string,
+  signInEnv: Record<string, string>,
+): Promise<ApiProcess> {
   const api = await startApiProcess(
     {
       PORT: String(port),
@@ -112,6 +117,7 @@ async function startApi(port: number, databaseUrl: string): Promise<ApiProcess> 
       TRUST_PROXY: 'loopback',
       NODE_ENV: 'production',
       LOG_FILE: PRODUCTION_PATHS.apiLog(port),
+      ...signInEnv,
     },
     undefined,
     { ownProcessGroup: true },
@@ -152,6 +158,8 @@ export async function startProductionPortal(
   for (const port of PRODUCTION_PORTS.api)
     await endStaleProcess(PRODUCTION_PATHS.apiPidFile(port), 'main.ts', 'SIGTERM');
 
+  const signIn = productionSignIn(process.env, `127.0.0.1:${PRODUCTION_PORTS.portal}`);
+  console.log(signIn.notice);
   const started = stack();
   try {
     console.log(
@@ -161,7 +169,7 @@ export async function startProductionPortal(
     started.push(() => database.stop());
     const apis: ApiProcess[] = [];
     for (const port of PRODUCTION_PORTS.api) {
-      const api = await startApi(port, database.url);
+      const api = await startApi(port, database.url, signIn.apiEnv);
       apis.push(api);
       started.push(async () => {
         await api.stop();
@@ -186,7 +194,7 @@ export async function startProductionPortal(
       {
         NGINX_DIR: PRODUCTION_PATHS.nginx,
         LOG_DIR: PRODUCTION_PATHS.logs,
-        PORTAL_LISTEN: `127.0.0.1:${PRODUCTION_PORTS.portal}`,
+        PORTAL_LISTEN: signIn.portalListen,
         PORTAL_SERVER_NAME: 'localhost',
         SHELL_DIST: distDir(SHELL.dir),
         PORTAL_CONFIG_FILE: PRODUCTION_PATHS.portalConfig,
