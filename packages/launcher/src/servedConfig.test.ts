@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { portalConfigProblem, servedConfig } from './servedConfig';
 import { testFolder } from './testFolder';
@@ -71,5 +71,16 @@ describe('servedConfig: the servers keep the last valid config', () => {
     const served = await servedConfig(file, (problem) => reports.push(problem))();
     expect(served.text).toBe(BROKEN_JSON);
     expect(reports[0]).toContain('no valid config was read yet');
+  });
+
+  it('keeps the last valid text without a word when the file goes (the portal stopping)', async () => {
+    const file = join(folder, 'goes.json');
+    writeFileSync(file, VALID);
+    const reports: string[] = [];
+    const read = servedConfig(file, (problem) => reports.push(problem));
+    await read();
+    rmSync(file);
+    expect(await read()).toEqual({ text: VALID, refused: expect.stringContaining('goes.json is missing') });
+    expect(reports).toEqual([]);
   });
 });

@@ -69,7 +69,8 @@ export function servedConfig(file: string, report: (problem: string) => void): (
     const text = body?.toString('utf8') ?? '';
     const refused = body ? portalConfigProblem(file, text) : `${shownPath(file)} is missing`;
     if (!refused) lastValid = text;
-    else
+    // A missing file is a portal's folder removed as it stops (or a test's): nothing to tell.
+    else if (body)
       reportOnce(
         `${refused}; ${lastValid === null ? 'no valid config was read yet' : 'serving the last valid config'}`,
       );
