@@ -168,6 +168,81 @@ describe('what a log line quotes of a URL', () => {
     expect(redactedUrl(url)).toBe(logged);
   });
 
+  /** Every form a JWT was tried in by the security probe (issue 76): none may survive. */
+  const JWT_FORMS: string[] = [
+    `/x?next=${JWT}`,
+    `/x?token=${JWT}`,
+    `/x?access_token=${JWT}`,
+    `/x?a=1&b=${JWT}`,
+    `/x?b=${JWT}&a=1`,
+    `/x?x=${encodeURIComponent(JWT)}`,
+    `/x?x=${JWT.replace(/\./g, '%2E')}`,
+    `/x?x=${encodeURIComponent(encodeURIComponent(`"${JWT}"`))}`,
+    `/x?x=+${JWT}`,
+    `/x?x=%20${JWT}`,
+    `/x?x=Bearer%20${JWT}`,
+    `/x?x=Bearer+${JWT}`,
+    `/x?x=%22${JWT}%22`,
+    `/x?x="${JWT}"`,
+    `/x?x='${JWT}'`,
+    `/x?${JWT}=1`,
+    `/x?${JWT}`,
+    `/x?x=1;${JWT}`,
+    `/x?x=1;t=${JWT}`,
+    `/x?x=1?t=${JWT}`,
+    `/x?x=1?${JWT}`,
+    `/x?x[]=${JWT}`,
+    `/x?x=${JWT}#fragment`,
+    `/x?x=prefix-${JWT}`,
+    `/auth/${JWT}/profile`,
+    `/auth/${JWT}`,
+    `/admin/users;${JWT}`,
+    `/admin/users;t=${JWT}`,
+    `/admin/users/${encodeURIComponent(JWT)}`,
+    `/admin/users/%22${JWT}%22`,
+    `/admin/users/Bearer%20${JWT}`,
+    `/admin/users/x${JWT}?limit=1`,
+    `/${JWT}?${JWT}=${JWT}`,
+    `/x?x=${JWT.replace(/e/g, '%65')}`,
+  ];
+  const DECODED_JWT = new RegExp(JWT.replace(/\./g, '\\.'));
+
+  it('holds 34 forms', () => expect(new Set(JWT_FORMS).size).toBe(34));
+
+  it.each(JWT_FORMS)('no JWT survives in %s', (url) => {
+    const logged = redactedUrl(url);
+    expect(logged).toContain('[redacted]');
+    for (const text of [logged, decodeURIComponent(logged.replace(/%(?![0-9A-F]{2})/gi, ''))]) {
+      expect(text).not.toMatch(DECODED_JWT);
+      expect(text).not.toContain(JWT.split('.')[2]);
+    }
+  });
+
+  it.each([
+    'authorization',
+    'session',
+    'sid',
+    'nonce',
+    'otp',
+    'pin',
+    'pass',
+    'pwd',
+    'jwt',
+    'sig',
+    'signature',
+    'credential',
+    'ticket',
+    'sessionId',
+    'X-Sig',
+    'otp_code',
+  ])('a short value under %s is redacted', (name) => {
+    expect(redactedUrl(`/x?${name}=1234&limit=20`)).toBe(`/x?${name}=[redacted]&limit=20`);
+  });
+
+  it.each(['design', 'shipping', 'inside', 'limit', 'sort', 'userId'])('a value under %s is kept', (name) => {
+    expect(redactedUrl(`/x?${name}=1234`)).toBe(`/x?${name}=1234`);
+  });
+
   it(`is cut at ${LOGGED_URL_MAX_CHARS} characters`, () => {
     const logged = redactedUrl(`/admin/users?limit=${'9'.repeat(15_000)}`);
     expect(logged.length).toBeLessThan(LOGGED_URL_MAX_CHARS + 10);
