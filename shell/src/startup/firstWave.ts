@@ -9,12 +9,14 @@ import {
 } from '@portal/federation/firstWave';
 import { sectionAt } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
+import { storedUserMayBeAdmin } from './storedAdmin';
 
 /**
  * With a stored session, starts what the URL's page needs in the first wave of downloads: the
  * screens behind sign-in, the code of the route's section (its remote and the remotes it embeds
  * there) and its first API calls (the remote's prefetch). The bootstrap takes over (startRoute)
  * once the shared modules are in.
+ * A stored user who is not an admin gets the screens only: every admin call would be refused.
  * Without a configuration in the page, or with a broken one, it starts nothing: the bootstrap
  * reads and reports it.
  */
@@ -29,6 +31,7 @@ export function startFirstWave(location: Pick<Location, 'pathname' | 'search'>):
   }
   if (!config) return;
   registerPortalRemotes(config);
+  if (!storedUserMayBeAdmin()) return;
   const route = sectionAt(location.pathname, config.sections);
   if (!route) return;
   const page = { segments: route.segments, search: location.search };

@@ -3,6 +3,7 @@ import { startSection } from '@portal/federation';
 import { sectionAt, type PortalConfig } from '@portal/registry';
 import { loadSignedInScreens } from '../signedInScreensChunk';
 import { markStartingPage } from './startingPage';
+import { storedUserMayBeAdmin } from './storedAdmin';
 
 /**
  * How long the page the URL names may wait for its code and first answers before it renders.
@@ -22,14 +23,14 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * The section's route waits (startingPage) until its module is loaded and its calls answered or
  * failed, or FIRST_RENDER_WAIT_MS passed, with the answers then in the SWR cache so its first
  * render shows them; a prefetch that has not run by then does not run at all (the page makes its
- * calls itself).
+ * calls itself). A stored user who is not an admin starts no section: its calls would be refused.
  */
 export async function startRoute(
   location: Pick<Location, 'pathname' | 'search'>,
   { apiUrl, sections }: PortalConfig,
 ): Promise<void> {
   if (!getToken()) return;
-  const route = sectionAt(location.pathname, sections);
+  const route = storedUserMayBeAdmin() ? sectionAt(location.pathname, sections) : undefined;
   if (route) {
     const section = startSection(
       route.section.name,
