@@ -76,6 +76,17 @@ describe('signed in as an admin', () => {
     },
   );
 
+  test.each([
+    ['/APP', '/app', 'dashboard remote at /app', 'Dashboard | ADMIN'],
+    ['/APP/users?search=ann', '/app/users?search=ann', 'users remote at /app/users', 'Users | ADMIN'],
+    ['/App/Users/42', '/app/users/42', 'users remote at /app/users/42', 'Users | ADMIN'],
+  ])('%s, a route in another case, redirects to %s', async (path, canonical, heading, title) => {
+    renderPortal(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(currentPath()).toBe(canonical);
+    expect(document.title).toBe(title);
+  });
+
   test('/settings is inside the layout', async () => {
     renderPortal('/settings');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();

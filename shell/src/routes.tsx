@@ -1,8 +1,9 @@
-import { Navigate, useRoutes, type RouteObject } from '@portal/router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from '@portal/router';
 import { LoadingState, paths } from '@portal/ui-core';
 import { Suspense, useMemo, type ReactNode } from 'react';
 import { CallbackPage, Guard, LoginPage } from '@portal/sign-in';
 import { BridgePage } from './auth/BridgePage';
+import { canonicalPath } from './canonicalPath';
 import { RouteErrorBoundary } from './pages/ErrorPage';
 import { PortalRoot } from './root/PortalRoot';
 import type { SectionInfo } from './sections/sections';
@@ -57,5 +58,26 @@ export const portalRoutes = (sections: readonly SectionInfo[]): RouteObject[] =>
 export function PortalRoutes({ sections }: { sections: readonly SectionInfo[] }) {
   // The same elements on every navigation: a page the new location keeps is not drawn again.
   const routes = useMemo(() => portalRoutes(sections), [sections]);
-  return useRoutes(routes);
+  const routePaths = useMemo(() => staticRoutePaths(sections), [sections]);
+  const location = useLocation();
+  const element = useRoutes(routes);
+  // react-router matches case-insensitively: /APP/users would show the users page with no menu
+  // item highlighted and no title. One spelling per route: the others redirect to it.
+  const canonical = canonicalPath(location.pathname, routePaths);
+  if (canonical !== null) {
+    return <Navigate to={`${canonical}${location.search}${location.hash}`} replace />;
+  }
+  return element;
+}
+
+/** The fixed paths of the route table, each in its one spelling. */
+function staticRoutePaths(sections: readonly SectionInfo[]): string[] {
+  return [
+    paths.login,
+    '/auth/callback',
+    '/auth/bridge',
+    paths.app,
+    paths.settings,
+    ...sections.map((s) => s.path),
+  ];
 }
