@@ -25,6 +25,8 @@ export function securityHeaders(allowedOrigins: readonly string[]): Record<strin
     },
     // The sign-in page runs in the portal's popup, which must keep its opener to report back.
     crossOriginOpenerPolicy: false,
+    // Only over https (see HSTS below): a browser must not be told so by an answer over plain http.
+    strictTransportSecurity: false,
   });
   const headers: Record<string, string> = {};
   const collector = {
@@ -35,8 +37,12 @@ export function securityHeaders(allowedOrigins: readonly string[]): Record<strin
   return headers;
 }
 
+/** Strict-Transport-Security as helmet would send it: sent only on answers to https requests. */
+export const HSTS = { name: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' };
+
 /**
- * Security headers, CORS for the allowed origins only (the portal's, and the apps' own in
+ * Security headers (HSTS too when the request came over https: directly, or through a trusted
+ * proxy's X-Forwarded-Proto), CORS for the allowed origins only (the portal's, and the apps' own in
  * development; any other gets no Access-Control-Allow-Origin), and rate limiting that routes opt into.
  */
 export async function registerSecurity(
@@ -44,8 +50,9 @@ export async function registerSecurity(
   allowedOrigins: string[],
   headers: Readonly<Record<string, string>>,
 ): Promise<void> {
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
+    if (request.protocol === 'https') void reply.header(HSTS.name, HSTS.value);
     done();
   });
   await app.register(cors, {
