@@ -137,8 +137,31 @@ describe('a GET sent before the client loaded (sendEarlyGet, getSent)', () => {
     });
   });
 
-  it("asks again through the client when the early answer is refused, so the error and its handling are the client's", async () => {
-    const statuses = [503, 200];
+  it('takes a refusal of the early answer (404, 503) as the error, without a second request', async () => {
+    const requests: string[] = [];
+    const statuses = [404, 503];
+    server.use(
+      http.get(testApiUrl('/echo'), ({ request }) => {
+        requests.push(request.url);
+        return HttpResponse.json(
+          { code: 'NOT_FOUND', message: 'User not found' },
+          { status: statuses.shift() },
+        );
+      }),
+    );
+    await expect(getSent('/echo', sendEarlyGet('http://api.test', '/echo'))).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+      message: 'User not found',
+    });
+    await expect(getSent('/echo', sendEarlyGet('http://api.test', '/echo'))).rejects.toMatchObject({
+      status: 503,
+    });
+    expect(requests).toEqual(['http://api.test/echo', 'http://api.test/echo']);
+  });
+
+  it("asks again through the client when the early answer is a 401, so its token handling is the client's", async () => {
+    const statuses = [401, 200];
     const requests: string[] = [];
     server.use(
       http.get(testApiUrl('/echo'), ({ request }) => {
@@ -146,7 +169,7 @@ describe('a GET sent before the client loaded (sendEarlyGet, getSent)', () => {
         const status = statuses.shift();
         return status === 200
           ? HttpResponse.json({ second: true })
-          : HttpResponse.json({ error: { code: 'INTERNAL_ERROR', message: 'busy' } }, { status });
+          : HttpResponse.json({ error: { code: 'UNAUTHORIZED', message: 'expired' } }, { status });
       }),
     );
     const sent = sendEarlyGet('http://api.test', '/echo');

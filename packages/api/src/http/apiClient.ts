@@ -51,10 +51,14 @@ export const apiClient = {
 
 /**
  * The answer to a GET of `path` sent before this client loaded (sendEarlyGet), read by the same
- * rules; one that failed or was refused is asked again here, so a stale token is refreshed and an
- * error is the client's own.
+ * rules; one that was not sent, or was refused with a 401, is asked again here, so a stale token is
+ * refreshed; any other failure is its ApiError, without a second request.
  */
 export async function getSent<T>(path: string, sent: Promise<Response | undefined>): Promise<T> {
   const response = await sent;
-  return response?.ok ? readBody<T>(response) : request<T>('GET', path);
+  if (response?.ok) return readBody<T>(response);
+  // A refusal of the server's own (404, 403, 500) is the answer: asking again would only send the
+  // same call twice. Only an unsent call or a 401 (a token to refresh) is asked again.
+  if (response && response.status !== 401) throw await errorForFailedResponse(response, path, getToken());
+  return request<T>('GET', path);
 }
