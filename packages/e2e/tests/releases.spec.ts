@@ -28,8 +28,9 @@ function releaseRequests(page: Page, section: string, id: string): string[] {
   return seen;
 }
 
-test('a bad release is promoted, shows in the health view, and one command rolls it back without a build', async ({
+test('a bad release is promoted, shows in the health view, and one command rolls it back without a build; as a canary it falls back to live', async ({
   browser,
+  adminSession,
   adminStorageState,
   pageErrors,
 }) => {
@@ -53,6 +54,36 @@ test('a bad release is promoted, shows in the health view, and one command rolls
         description: `${rollbackMs} ms`,
       });
       console.log(`Rollback command to a reloaded page running the old release: ${rollbackMs} ms`);
+    });
+    // The same bad build as this person's canary: it throws on its first render, so the page runs
+    // the live release instead, and the health view files its load and its error under its version.
+    await restoringLiveReleases(async () => {
+      const candidate = (await releaseCommand(['list', 'coupons']))
+        .split(/\s+/)
+        .find((word) => word.startsWith(`${version}-`));
+      expect(candidate).toBeDefined();
+      await releaseCommand(['canary', 'coupons', candidate!, '--accounts', adminSession.user.id]);
+      await page.goto('/app/coupons');
+      await expect(heading(page, 'Coupons')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Coupons' }).locator('tbody tr').first()).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Settings' })
+        .click();
+      await expect(sectionCells(page, 'coupons').nth(5)).toHaveText('loaded');
+      await expect(sectionCells(page, 'coupons').nth(6)).toHaveText('live (canary failed)');
+      const health = page
+        .getByRole('table', { name: 'Section health' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: candidate!, exact: true }) })
+        .getByRole('cell');
+      // Loads, errors and fallbacks of the candidate (the earlier promotion reported some too).
+      await expect(async () => {
+        await page.clock.fastForward(10_000);
+        await expect(health.nth(2)).not.toHaveText('0', { timeout: 1_000 });
+        await expect(health.nth(7)).not.toHaveText('0', { timeout: 1_000 });
+      }).toPass({ timeout: 60_000 });
     });
   } finally {
     await context.close();

@@ -3,7 +3,8 @@ import { loadRemoteComponent } from '@portal/ui';
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getRemoteStatuses, setupRemotes } from './remotes';
+import { releaseUrlsIn } from './remoteRegistry';
+import { getRemoteStatuses, recordSectionError, runsCandidate, setupRemotes } from './remotes';
 import { initShellRuntime } from './testing/shellRuntime';
 
 // Every manifest here needs a @portal/api major this page lacks, so each load ends refused: what
@@ -97,4 +98,18 @@ test('an account the canary does not name never asks for the candidate', async (
   await act(() => loadRemoteComponent('coupons/Section').catch(() => undefined));
   expect(requested).toEqual([manifestUrl('coupons', '1.0.0-live')]);
   expect(statusOf('coupons')).toMatchObject({ release: 'live', state: 'incompatible' });
+});
+
+test('a candidate that threw while rendering is recorded as a fallback, and this tab runs the live release from then on', () => {
+  // A canary for an account the page runs it for, then the error its boundary caught.
+  const config = { apiUrl: 'http://api.test', sections: [section('dashboard', ['a1'])] };
+  setupRemotes(config);
+  expect(runsCandidate('dashboard')).toBe(true);
+  recordSectionError('dashboard', new TypeError('a bad candidate'));
+  expect(JSON.parse(sessionStorage.getItem('portal.failedCandidates') ?? '[]')).toEqual([
+    manifestUrl('dashboard', '1.1.0-candidate'),
+  ]);
+  // The next page load of this tab chooses the live release.
+  expect(releaseUrlsIn(config).dashboard).toBe(manifestUrl('dashboard', '1.0.0-live'));
+  expect(runsCandidate('users')).toBe(false);
 });

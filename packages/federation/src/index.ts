@@ -7,6 +7,7 @@ export { chooseRelease, shareBucket, type ReleaseChoice, type ReleaseReason } fr
 export {
   getRemoteStatuses,
   recordSectionError,
+  reloadOnLiveRelease,
   runsCandidate,
   setupRemotes,
   startSection,

@@ -20,6 +20,40 @@ let sections: Record<string, PortalSection> = {};
 // The release each remote is registered with, and the remotes whose candidate failed on this page.
 const choices = new Map<string, ReleaseChoice>();
 const failedCandidates = new Set<string>();
+// Candidates that threw while rendering in this tab, by manifest URL: the page reloads to run the
+// live release (a loaded remote cannot be swapped in place), and must not pick the candidate again.
+const FAILED_CANDIDATES_KEY = 'portal.failedCandidates';
+
+function candidatesFailedInThisTab(): string[] {
+  try {
+    const urls: unknown = JSON.parse(sessionStorage.getItem(FAILED_CANDIDATES_KEY) ?? '[]');
+    return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+const candidateFailed = (section: PortalSection) =>
+  failedCandidates.has(section.name) ||
+  (section.canary !== undefined && candidatesFailedInThisTab().includes(section.canary.manifestUrl));
+
+/**
+ * After `name`'s candidate threw while rendering: this tab runs its live release from the next page
+ * load on (the caller reloads). False when the page was not running a candidate.
+ */
+export function forgetCandidateInThisTab(name: string): boolean {
+  const candidate = sections[name]?.canary?.manifestUrl;
+  if (choices.get(name)?.reason !== 'canary' || !candidate) return false;
+  const urls = candidatesFailedInThisTab();
+  try {
+    if (!urls.includes(candidate))
+      sessionStorage.setItem(FAILED_CANDIDATES_KEY, JSON.stringify([...urls, candidate]));
+  } catch {
+    // Storage refused: this page still falls back below, the next one may try the candidate again.
+  }
+  failedCandidates.add(name);
+  return true;
+}
 let registeredConfig: string | null = null;
 const needsFreshRegistration = new Set<string>();
 // The manifest of each remote as the runtime read it (and the version check passed).
@@ -36,7 +70,7 @@ export const isConfiguredRemote = (name: string) => name in sections;
 
 function choose(name: string): ReleaseChoice | undefined {
   const section = sections[name];
-  return section && chooseRelease(section, storedAccountId(), failedCandidates.has(name));
+  return section && chooseRelease(section, storedAccountId(), candidateFailed(section));
 }
 
 function register(names: readonly string[], force: boolean) {
@@ -59,7 +93,7 @@ export function releaseUrlsIn(config: PortalConfig): Record<string, string> {
   return Object.fromEntries(
     config.sections.map((section) => [
       section.name,
-      chooseRelease(section, accountId, failedCandidates.has(section.name)).manifestUrl,
+      chooseRelease(section, accountId, candidateFailed(section)).manifestUrl,
     ]),
   );
 }

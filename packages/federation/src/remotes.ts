@@ -7,6 +7,7 @@ import type { ReleaseReason } from './releaseChoice';
 import {
   embedsAt,
   fallBackFromCandidate,
+  forgetCandidateInThisTab,
   isConfiguredRemote,
   manifestOf,
   preloadSection,
@@ -19,7 +20,7 @@ import {
   type SectionLocation,
 } from './remoteRegistry';
 import { startSectionPrefetch } from './sectionPrefetch';
-import { configureHealth, recordHealth } from './sectionHealth';
+import { configureHealth, flushHealth, recordHealth } from './sectionHealth';
 import { isVersionSkewError } from './versionSkew';
 
 /** 'incompatible': the remote needs a shared version this page cannot give it (VersionSkewError). */
@@ -94,8 +95,8 @@ export const runsCandidate = (name: string): boolean => releaseChoiceOf(name)?.r
 /**
  * Records an error the section's error boundary caught (its class name only) for section health,
  * under the release that threw. A canary candidate that throws must not cost this person the
- * section: the error is flagged as a fallback, and the next load of its modules runs the live
- * release (the boundary's retry).
+ * section: the error is flagged as a fallback, and this tab runs the live release from its next
+ * page load (reloadOnLiveRelease).
  */
 export function recordSectionError(name: string, error: Error): void {
   const fallingBack = runsCandidate(name);
@@ -106,9 +107,13 @@ export function recordSectionError(name: string, error: Error): void {
     error: error.name || 'Error',
     ...(fallingBack && { fallback: true as const }),
   });
-  if (!fallingBack) return;
-  fallBackFromCandidate(name);
-  for (const id of [...loadedModules.keys()]) if (remoteNameOf(id) === name) loadedModules.delete(id);
+  if (fallingBack) forgetCandidateInThisTab(name);
+}
+
+/** Loads the page again once its failed candidates are forgotten, sending what health has queued first. */
+export function reloadOnLiveRelease(): void {
+  flushHealth();
+  window.location.reload();
 }
 
 async function loadOnce(id: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { recordSectionError, runsCandidate, VersionSkewError } from '@portal/federation';
+import { recordSectionError, reloadOnLiveRelease, runsCandidate, VersionSkewError } from '@portal/federation';
 import { setRemoteLoader } from '@portal/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,6 +12,7 @@ jest.mock('@portal/federation', () => ({
   ...jest.requireActual<object>('@portal/federation'),
   runsCandidate: jest.fn(() => false),
   recordSectionError: jest.fn(),
+  reloadOnLiveRelease: jest.fn(),
 }));
 
 configureSpecSections();
@@ -31,6 +32,9 @@ function controllableLoader() {
 
 // React and the boundary report the caught load failures; the screen is what these tests check.
 beforeEach(() => {
+  jest.mocked(runsCandidate).mockReset().mockReturnValue(false);
+  jest.mocked(recordSectionError).mockClear();
+  jest.mocked(reloadOnLiveRelease).mockClear();
   jest.spyOn(console, 'warn').mockImplementation(() => {});
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -103,12 +107,7 @@ test('the page the URL named shows nothing, not a spinner, until it has started;
 });
 
 test('a canary candidate that throws while rendering gives way to the live release for that person, without showing its failure', async () => {
-  // The runtime switches the person to live when the error is recorded (recordSectionError).
-  let candidate = true;
-  jest.mocked(runsCandidate).mockImplementation(() => candidate);
-  jest.mocked(recordSectionError).mockImplementation(() => {
-    candidate = false;
-  });
+  jest.mocked(runsCandidate).mockReturnValue(true);
   const requests = controllableLoader();
   render(<RemoteSection section={users} />);
   requests[0]?.resolve({
@@ -116,11 +115,20 @@ test('a canary candidate that throws while rendering gives way to the live relea
       throw new TypeError('A bad candidate');
     },
   });
-  await waitFor(() => expect(requests).toHaveLength(2));
+  await waitFor(() => expect(reloadOnLiveRelease).toHaveBeenCalledTimes(1));
   expect(jest.mocked(recordSectionError).mock.calls).toEqual([['users', expect.any(TypeError)]]);
-  expect(requests[1]?.id).toBe('users/Section');
   expect(screen.getByRole('status', { name: 'Loading Users' })).toBeInTheDocument();
-  requests[1]?.resolve({ default: UsersSection });
-  expect(await screen.findByRole('heading', { name: 'Users from the remote' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('the live release that throws shows its failure and Retry, and reloads nothing', async () => {
+  const requests = controllableLoader();
+  render(<RemoteSection section={users} />);
+  requests[0]?.resolve({
+    default: function LiveSection(): never {
+      throw new TypeError('A bad live release');
+    },
+  });
+  expect(await screen.findByRole('alert')).toHaveTextContent('The Users section could not be loaded.');
+  expect(reloadOnLiveRelease).not.toHaveBeenCalled();
 });

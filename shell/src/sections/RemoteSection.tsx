@@ -1,4 +1,9 @@
-import { isVersionSkewError, recordSectionError, runsCandidate } from '@portal/federation';
+import {
+  isVersionSkewError,
+  recordSectionError,
+  reloadOnLiveRelease,
+  runsCandidate,
+} from '@portal/federation';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
 import { useEffect } from 'react';
 import { useStartingPage } from '../startup/startingPage';
@@ -7,11 +12,12 @@ import type { SectionInfo } from './sections';
 const NO_PROPS = {};
 
 /**
- * A canary candidate failed for this person (recordSectionError switched them to the live
- * release): load it at once instead of showing the candidate's failure.
+ * A canary candidate threw for this person (recordSectionError made this tab forget it): the page
+ * loads again on the live release instead of showing the candidate's failure. A loaded remote
+ * cannot be swapped for another build of itself in place.
  */
-function FallingBackToLive({ retry, label }: { retry: () => void; label: string }) {
-  useEffect(retry, [retry]);
+function FallingBackToLive({ label }: { label: string }) {
+  useEffect(reloadOnLiveRelease, []);
   return <LoadingState label={`Loading ${label}`} />;
 }
 
@@ -37,7 +43,7 @@ export function RemoteSection({ section }: { section: SectionInfo }) {
       onError={(error) => recordSectionError(section.name, error)}
       renderError={(retry, error) =>
         runsCandidate(section.name) ? (
-          <FallingBackToLive retry={retry} label={section.label} />
+          <FallingBackToLive label={section.label} />
         ) : isVersionSkewError(error) ? (
           <Box role="alert" sx={{ py: 4, textAlign: 'center' }}>
             <Typography>{NEEDS_NEWER_PORTAL_TEXT}</Typography>
