@@ -1,7 +1,18 @@
 import { API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS, type SortQuery } from '@portal/api/contract';
 
 // JSON schemas of the query strings and path parameters; Fastify validates (and coerces) them
-// before a handler runs, so handlers only ever see well-formed input.
+// before a handler runs, so handlers only ever see well-formed input. A query string's schema
+// lists every parameter its route reads; any other is dropped before the handler runs (Fastify's
+// ajv `removeAdditional`, for `additionalProperties: false`), the same on every route: an
+// undeclared `userId=x` can no longer reach a query (issue 76, docs/decisions.md). To add a
+// parameter (a date or text filter), declare it in `properties`, or as a list source's filter.
+
+/** A query string's schema: exactly these parameters, any other ignored. */
+export const querySchema = (properties: Readonly<Record<string, unknown>>) => ({
+  type: 'object',
+  additionalProperties: false,
+  properties,
+});
 
 export const MAX_OFFSET = 1_000_000;
 export const DEFAULT_PAGE_SIZE = 25;
@@ -35,10 +46,7 @@ export interface IdParams {
   id: string;
 }
 
-export const pageQuerySchema = (defaultLimit: number) => ({
-  type: 'object',
-  properties: { limit: limit(defaultLimit), offset },
-});
+export const pageQuerySchema = (defaultLimit: number) => querySchema({ limit: limit(defaultLimit), offset });
 
 /** What a list's query string may hold, from what its source declares (queries/listSource.ts). */
 export interface ListParameters {
@@ -52,9 +60,8 @@ export interface ListParameters {
  * of its filters, and `search` when it has a search box. A search of any length is taken (spec:
  * search boxes have no length rules); a long one simply matches nothing.
  */
-export const listQuerySchema = (list: ListParameters, defaultLimit = DEFAULT_PAGE_SIZE) => ({
-  type: 'object',
-  properties: {
+export const listQuerySchema = (list: ListParameters, defaultLimit = DEFAULT_PAGE_SIZE) =>
+  querySchema({
     ...(list.search ? { search: { type: 'string' } } : {}),
     limit: limit(defaultLimit),
     offset,
@@ -62,13 +69,9 @@ export const listQuerySchema = (list: ListParameters, defaultLimit = DEFAULT_PAG
     order: { type: 'string', enum: [...SORT_ORDERS] },
     [CSV_EXPORT.formatParam]: { type: 'string', enum: [CSV_EXPORT.formatValue] },
     ...Object.fromEntries(Object.entries(list.filters).map(([name, filter]) => [name, filter.schema])),
-  },
-});
+  });
 
-export const quickFindQuerySchema = {
-  type: 'object',
-  properties: { q: { type: 'string', maxLength: QUICK_FIND.maxLength } },
-};
+export const quickFindQuerySchema = querySchema({ q: { type: 'string', maxLength: QUICK_FIND.maxLength } });
 
 export const uuidParamsSchema = {
   type: 'object',
