@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startOidcTestServer, type OidcTestAccount, type OidcTestServer } from '../testing/oidcServer';
 import { bearer, buildTestApi, signInCookieOf } from '../testing/testApi';
 
@@ -29,11 +32,25 @@ const ACCOUNTS = [
 let provider: OidcTestServer;
 let app: FastifyInstance;
 let apiUrl: string;
+const logDir = mkdtempSync(path.join(tmpdir(), 'oidc-sign-in-'));
+const logFile = path.join(logDir, 'admin-api.log');
+/** pino-roll writes the first file as admin-api.1.log, from a worker thread: read once it holds the line. */
+async function logged(text: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const log = existsSync(path.join(logDir, 'admin-api.1.log'))
+      ? readFileSync(path.join(logDir, 'admin-api.1.log'), 'utf8')
+      : '';
+    if (log.includes(text)) return log;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the log never held ${text}`);
+}
 
 beforeAll(async () => {
   provider = await startOidcTestServer({ client: CLIENT, accounts: ACCOUNTS });
   app = await buildTestApi({
     portalUrl: PORTAL,
+    logFile,
     google: {
       clientId: CLIENT.id,
       clientSecret: CLIENT.secret,
@@ -48,6 +65,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await provider?.stop();
+  rmSync(logDir, { recursive: true, force: true });
 });
 
 /** The provider's cookies, as a browser keeps them (all sent back; paths do not matter here). */
@@ -183,6 +201,32 @@ describe('Google OpenID Connect sign-in against a real provider', () => {
     },
     20_000,
   );
+
+  it('logs a refusal with its reason, and never the code, the state or a claim', async () => {
+    const { cookie, location } = await startSignIn();
+    const url = new URL(await choose(location, '3001'));
+    expect((await callback(url.href, cookie)).searchParams.get('error')).toBe('account-not-linked');
+    const log = await logged('sign-in refused');
+    const refusals = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((entry) => entry.msg === 'sign-in refused');
+    expect(refusals).toContainEqual(
+      expect.objectContaining({
+        signIn: 'refused',
+        error: 'account-not-linked',
+        reason: 'no hd claim (not a Workspace account)',
+      }),
+    );
+    for (const secret of [
+      url.searchParams.get('code')!,
+      url.searchParams.get('state')!,
+      'someone@gmail.com',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  }, 20_000);
 
   it('refuses a tampered state (400) and a tampered sign-in cookie (oauth_error)', async () => {
     const { cookie, location } = await startSignIn();
