@@ -7,6 +7,8 @@ import { recordSignInStart, SIGN_IN_ATTEMPT_LIFETIME_MS } from './signInAttempt'
 import { setupSignInApi } from './testing/setupSignInApi';
 
 const { admin, server } = setupSignInApi();
+/** The value the last recorded sign-in sent to the API, which hands it back beside the token. */
+let attempt = '';
 afterEach(() => {
   Object.defineProperty(window, 'opener', { value: null, configurable: true, writable: true });
 });
@@ -17,7 +19,7 @@ const popupCloses = (close: jest.SpyInstance) =>
 
 /** The login page that opened the popup; `signInStarted` when it recorded a sign-in (its session storage is this window's here). */
 function givenOpener({ signInStarted = true } = {}) {
-  if (signInStarted) recordSignInStart();
+  if (signInStarted) attempt = recordSignInStart();
   const opener = { closed: false, postMessage: jest.fn(), sessionStorage: window.sessionStorage };
   Object.defineProperty(window, 'opener', { value: opener, configurable: true, writable: true });
   return opener;
@@ -35,7 +37,7 @@ describe('in a popup', () => {
   test('a login stores the tokens, posts the result to the opener on its own origin and closes after 1 s', async () => {
     const opener = givenOpener();
     const close = jest.spyOn(window, 'close').mockImplementation(() => {});
-    renderCallback('provider=google&action=login&token=t1&refreshToken=r1&popup=true');
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}&refreshToken=r1&popup=true`);
     expect(screen.getByText('Signing you in...')).toBeInTheDocument();
 
     await waitFor(() => expect(opener.postMessage).toHaveBeenCalledTimes(1));
@@ -55,7 +57,7 @@ describe('in a popup', () => {
     expect(close).not.toHaveBeenCalled();
     await popupCloses(close);
     expect(location()).toBe(
-      '/auth/callback?provider=google&action=login&token=t1&refreshToken=r1&popup=true',
+      `/auth/callback?provider=google&action=login&token=t1&attempt=${attempt}&refreshToken=r1&popup=true`,
     );
   });
 
@@ -95,30 +97,30 @@ describe('in a popup', () => {
 
 describe('without a popup', () => {
   test('a login goes to a same-origin returnUrl', async () => {
-    recordSignInStart();
-    renderCallback('provider=google&action=login&token=t1&returnUrl=%2Fapp%2Fusers');
+    attempt = recordSignInStart();
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}&returnUrl=%2Fapp%2Fusers`);
     await waitFor(() => expect(location()).toBe('/app/users'));
     expect(localStorage.getItem('token')).toBe('t1');
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 
   test('without a returnUrl it goes to /dashboard', async () => {
-    recordSignInStart();
-    renderCallback('provider=google&action=login&token=t1');
+    attempt = recordSignInStart();
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}`);
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   test('a returnUrl on another host is refused', async () => {
-    recordSignInStart();
-    renderCallback('provider=google&action=login&token=t1&returnUrl=%2F%2Fevil.example');
+    attempt = recordSignInStart();
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}&returnUrl=%2F%2Fevil.example`);
     await waitFor(() => expect(location()).toBe('/dashboard'));
   });
 
   test('a failed profile load: Failed to complete authentication, on the login page', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     server.use(answerError('/user/profile', 500));
-    recordSignInStart();
-    renderCallback('provider=google&action=login&token=t1');
+    attempt = recordSignInStart();
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}`);
     await waitFor(() => expect(location()).toBe('/login?error=Failed+to+complete+authentication'));
   });
 
@@ -159,31 +161,52 @@ describe('binding to the sign-in this browser started', () => {
     await popupCloses(close);
   });
 
+  test('the session swap: a token handed back without the value of the tab is refused, though the tab started a sign-in', async () => {
+    attempt = recordSignInStart();
+    renderCallback('provider=google&action=login&token=attacker&refreshToken=r1');
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('a token handed back with another sign-in value is refused, and the tab record is spent', async () => {
+    attempt = recordSignInStart();
+    const first = renderCallback(
+      'provider=google&action=login&token=attacker&attempt=0123456789abcdef0123456789abcdef',
+    );
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+    first.unmount();
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}`);
+    await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   test('a started sign-in is spent by its callback: a second one is refused', async () => {
-    recordSignInStart();
-    const first = renderCallback('provider=google&action=login&token=t1');
+    attempt = recordSignInStart();
+    const first = renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}`);
     await waitFor(() => expect(location()).toBe('/dashboard'));
     first.unmount();
     resetApiForTests();
-    renderCallback('provider=google&action=login&token=t2');
+    renderCallback(`provider=google&action=login&token=t2&attempt=${attempt}`);
     await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   test('a sign-in started longer ago than its lifetime is refused', async () => {
-    recordSignInStart(window.sessionStorage, Date.now() - SIGN_IN_ATTEMPT_LIFETIME_MS - 1);
-    renderCallback('provider=google&action=login&token=t1');
+    attempt = recordSignInStart(window.sessionStorage, Date.now() - SIGN_IN_ATTEMPT_LIFETIME_MS - 1);
+    renderCallback(`provider=google&action=login&token=t1&attempt=${attempt}`);
     await waitFor(() => expect(location()).toBe('/login?error=Authentication+failed'));
   });
 
   test('the tokens leave the address bar and the history entry at once', async () => {
-    recordSignInStart();
+    attempt = recordSignInStart();
     window.history.replaceState(
       null,
       '',
-      '/auth/callback?provider=google&action=login&token=t1&refreshToken=r1&returnUrl=%2Fapp',
+      `/auth/callback?provider=google&action=login&token=t1&attempt=${attempt}&refreshToken=r1&returnUrl=%2Fapp`,
     );
-    renderCallback('provider=google&action=login&token=t1&refreshToken=r1&returnUrl=%2Fapp');
+    renderCallback(
+      `provider=google&action=login&token=t1&attempt=${attempt}&refreshToken=r1&returnUrl=%2Fapp`,
+    );
     expect(window.location.pathname + window.location.search).toBe(
       '/auth/callback?provider=google&action=login&returnUrl=%2Fapp',
     );
@@ -196,7 +219,7 @@ test('the sign-in runs once even when React runs the effect twice (StrictMode)',
   const opener = givenOpener();
   const close = jest.spyOn(window, 'close').mockImplementation(() => {});
   renderWithProviders(<CallbackPage />, {
-    route: '/auth/callback?provider=google&action=login&token=t1&popup=true',
+    route: `/auth/callback?provider=google&action=login&token=t1&attempt=${attempt}&popup=true`,
     strictMode: true,
   });
   await popupCloses(close);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { removeSecretsFromAddressBar } from './callbackAddress';
 import { callbackStatusText } from './callbackParams';
 import { completeCallback } from './completeCallback';
-import { spendSignInStart, startingWindowStorage } from './signInAttempt';
+import { ATTEMPT_PARAM, spendSignInStart, startingWindowStorage } from './signInAttempt';
 
 function popupOpener(params: URLSearchParams): Window | null {
   const opener = window.opener as Window | null;
@@ -22,11 +22,12 @@ export function CallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    const attempt = searchParams.get(ATTEMPT_PARAM);
     removeSecretsFromAddressBar();
     const opener = popupOpener(searchParams);
     void completeCallback(searchParams, {
       opener,
-      claimSignIn: () => spendSignInStart(startingWindowStorage(opener)),
+      claimSignIn: () => spendSignInStart(startingWindowStorage(opener), attempt),
       navigate: (to) => navigate(to, { replace: true }),
       showFailure: setFailure,
     });

@@ -59,7 +59,9 @@ test('opens a 500x600 popup at the Google sign-in of the API and waits, disabled
   const { open } = startSignIn();
   expect(open).toHaveBeenCalledTimes(1);
   const [url, , features] = open.mock.calls[0] as [string, string, string];
-  expect(url).toBe('http://api.test/auth/oauth/google?popup=true&action=login&domain=admin');
+  expect(url).toMatch(
+    /^http:\/\/api\.test\/auth\/oauth\/google\?popup=true&action=login&domain=admin&attempt=[0-9a-f]{32}$/,
+  );
   expect(features).toMatch(/width=500,height=600/);
   expect(signInButton()).toHaveTextContent('Signing in...');
   expect(signInButton()).toBeDisabled();
@@ -73,15 +75,18 @@ test('a remote served alone asks the API to return the popup to its own origin',
   });
   fireEvent.click(signInButton());
   const [url] = open.mock.calls[0] as [string];
-  expect(url).toBe(
-    'http://api.test/auth/oauth/google?popup=true&action=login&domain=admin&origin=http%3A%2F%2Flocalhost%3A3002',
+  expect(url).toMatch(
+    /^http:\/\/api\.test\/auth\/oauth\/google\?popup=true&action=login&domain=admin&origin=http%3A%2F%2Flocalhost%3A3002&attempt=[0-9a-f]{32}$/,
   );
 });
 
 test('records in this tab that it started a sign-in, which its callback alone may complete', () => {
-  expect(spendSignInStart(window.sessionStorage)).toBe(false);
-  startSignIn();
-  expect(spendSignInStart(window.sessionStorage)).toBe(true);
+  expect(spendSignInStart(window.sessionStorage, null)).toBe(false);
+  const { open } = startSignIn();
+  const [url] = open.mock.calls[0] as [string];
+  const attempt = new URL(url).searchParams.get('attempt');
+  expect(attempt).toMatch(/^[0-9a-f]{32}$/);
+  expect(spendSignInStart(window.sessionStorage, attempt)).toBe(true);
 });
 
 test('a blocked popup asks to allow popups', () => {

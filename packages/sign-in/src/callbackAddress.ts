@@ -1,5 +1,5 @@
 /** What a provider's callback may carry that must not stay in the address bar or the history. */
-const SECRET_PARAMETERS = ['token', 'refreshToken', 'code', 'state', 'verificationToken'];
+const SECRET_PARAMETERS = ['token', 'refreshToken', 'code', 'state', 'verificationToken', 'attempt'];
 
 /** Replaces the current history entry with the callback URL minus its secrets, before anything else runs. */
 export function removeSecretsFromAddressBar(): void {

@@ -2,7 +2,7 @@ import { getApiConfig, login } from '@portal/api';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LOGIN_FAILED_TEXT, POPUP_BLOCKED_TEXT } from './authTexts';
 import { readLoginMessage, type LoginOutcome } from './oauthMessages';
-import { recordSignInStart } from './signInAttempt';
+import { ATTEMPT_PARAM, recordSignInStart } from './signInAttempt';
 
 // docs/product.md "Numbers": a 500 by 600 popup, polled every second.
 export const POPUP_WIDTH = 500;
@@ -13,9 +13,13 @@ export const POPUP_POLL_MS = 1000;
  * The popup's first page (docs/product.md "Numbers"). `returnOrigin` asks the API to send the popup back to
  * that origin's /auth/callback instead of the portal's; the API allows only origins it knows.
  */
-export function googleLoginUrl(apiUrl: string, returnOrigin?: string): string {
+export function googleLoginUrl(apiUrl: string, returnOrigin?: string, attempt?: string): string {
   const url = `${apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
-  return returnOrigin ? `${url}&${new URLSearchParams({ origin: returnOrigin })}` : url;
+  const extra = new URLSearchParams({
+    ...(returnOrigin && { origin: returnOrigin }),
+    ...(attempt && { [ATTEMPT_PARAM]: attempt }),
+  }).toString();
+  return extra ? `${url}&${extra}` : url;
 }
 
 function popupFeatures(): string {
@@ -84,8 +88,9 @@ export function useLoginPopup(
 
   const signIn = useCallback(() => {
     setError(null);
-    recordSignInStart();
-    const loginUrl = googleLoginUrl(getApiConfig().apiUrl, returnOrigin);
+    // The tab's own value: the callback completes only with it (issue 76 item 2).
+    const attempt = recordSignInStart();
+    const loginUrl = googleLoginUrl(getApiConfig().apiUrl, returnOrigin, attempt);
     const popup = window.open(loginUrl, 'admin-login', popupFeatures());
     if (!popup) return setError(POPUP_BLOCKED_TEXT);
     popupRef.current = popup;

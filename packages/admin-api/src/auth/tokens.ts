@@ -35,6 +35,8 @@ export interface SignInState {
   nonce: string;
   /** The allowed origin whose /auth/callback the sign-in returns to, when it is not the portal's. */
   returnOrigin?: string;
+  /** The starting tab's random value, handed back beside the token so the tab completes only its own sign-in. */
+  attempt?: string;
 }
 
 /**
@@ -135,7 +137,8 @@ export class TokenService {
     const payload = await this.verifyPayload(token, 'sign-in-state');
     if (!payload || typeof payload.nonce !== 'string') return null;
     const returnOrigin = typeof payload.returnOrigin === 'string' ? payload.returnOrigin : undefined;
-    return { popup: payload.popup === true, nonce: payload.nonce, returnOrigin };
+    const attempt = typeof payload.attempt === 'string' ? payload.attempt : undefined;
+    return { popup: payload.popup === true, nonce: payload.nonce, returnOrigin, ...(attempt && { attempt }) };
   }
 
   private async signPair(

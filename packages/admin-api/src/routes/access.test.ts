@@ -299,6 +299,26 @@ describe('sign-in binding', () => {
   const portalParams = (response: { headers: Record<string, unknown> }) =>
     new URL(String(response.headers.location)).searchParams;
 
+  it("hands the starting tab's value back beside the tokens, bound into the signed state (issue 76 item 2)", async () => {
+    const attempt = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const page = await app.inject(
+      `/auth/oauth/google?popup=true&action=login&domain=admin&attempt=${attempt}`,
+    );
+    const state = /name="state" value="([^"]+)"/.exec(page.body)![1]!;
+    const cookie = signInCookieOf(String(page.headers['set-cookie']));
+    const answer = portalParams(await callback(state, cookie));
+    expect(answer.get('token')).toBeTruthy();
+    expect(answer.get('attempt')).toBe(attempt);
+    // Without a value at the start, none comes back; a malformed one is refused at the start.
+    const plain = await startSignIn();
+    const plainAnswer = portalParams(await callback(plain.state, signInCookieOf(plain.setCookie)));
+    expect(plainAnswer.get('token')).toBeTruthy();
+    expect(plainAnswer.has('attempt')).toBe(false);
+    const malformed = await app.inject('/auth/oauth/google?popup=true&action=login&domain=admin&attempt=<b>');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('binds the sign-in to the browser with an HttpOnly SameSite cookie', async () => {
     const { setCookie } = await startSignIn();
     // A token the API signed (the nonce and PKCE code_verifier), never a value the browser could write.

@@ -34,6 +34,8 @@ interface StartQuery {
   domain: OAuthDomain;
   /** The page's origin when it is not the portal (a remote served alone); must be an allowed origin. */
   origin?: string;
+  /** The starting tab's own random value, handed back beside the token (issue 76 item 2). */
+  attempt?: string;
 }
 
 interface CallbackQuery {
@@ -57,6 +59,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
   const portalCallback = (state: SignInState, fields: Record<string, string>) => {
     const params = new URLSearchParams({ provider: identityProvider.id, action: SIGN_IN_ACTION, ...fields });
     if (state.popup) params.set('popup', 'true');
+    if (state.attempt) params.set('attempt', state.attempt);
     return `${callbackSite(state.returnOrigin)}/auth/callback?${params.toString()}`;
   };
 
@@ -72,17 +75,23 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
             action: { type: 'string', enum: [SIGN_IN_ACTION], default: SIGN_IN_ACTION },
             domain: { type: 'string', enum: [...OAUTH_DOMAINS], default: 'admin' },
             origin: { type: 'string', maxLength: 256 },
+            attempt: { type: 'string', pattern: '^[A-Za-z0-9_-]{16,128}$' },
           },
         },
       },
     },
     async (request, reply) => {
-      const { popup, domain, origin } = request.query;
+      const { popup, domain, origin, attempt } = request.query;
       if (origin !== undefined && !allowedOrigins.includes(origin)) {
         throw badRequest('The sign-in may only return to the portal or an allowed origin');
       }
       const nonce = randomUUID();
-      const state = await tokens.signState({ popup, nonce, ...(origin && { returnOrigin: origin }) });
+      const state = await tokens.signState({
+        popup,
+        nonce,
+        ...(origin && { returnOrigin: origin }),
+        ...(attempt && { attempt }),
+      });
       const callbackUrl = `${request.protocol}://${request.host}${CALLBACK_PATH}`;
       reply.header('cache-control', 'no-store');
       let start;
@@ -93,7 +102,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
         const reason = `the provider could not be reached: ${error instanceof Error ? error.name : 'unknown'}`;
         request.log.warn({ signIn: 'refused', error: 'oauth-init-failed', reason }, 'sign-in refused');
         return reply.redirect(
-          portalCallback({ popup, nonce, returnOrigin: origin }, { error: 'oauth-init-failed' }),
+          portalCallback({ popup, nonce, returnOrigin: origin, attempt }, { error: 'oauth-init-failed' }),
         );
       }
       const secrets = await tokens.signSignInSecrets({
@@ -140,7 +149,11 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       };
       // The raw query: the provider may add parameters (iss, scope, hd) the schema does not list.
       const query = new URL(request.url, 'http://callback').searchParams;
-      const outcome = await identityProvider.completeSignIn({ query, nonce, codeVerifier: secrets?.codeVerifier });
+      const outcome = await identityProvider.completeSignIn({
+        query,
+        nonce,
+        codeVerifier: secrets?.codeVerifier,
+      });
       if ('refusal' in outcome) return refuse(outcome.refusal);
       const { email, subject } = outcome.identity;
       const account = subject
