@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { isValidAbn } from './abn';
+import { TRANSACTIONS_SYNCED_PATTERN } from './generate/activities';
 import { FORMULA_NAMES } from './generate/hostile';
 import { DAY_MS, addDays, seedAnchor } from './anchor';
 import { STALE_DEMO_DAYS, ensureSeeded, seedDatabase, seededRowCounts } from './seedDatabase';
@@ -181,6 +182,33 @@ describe('seedDatabase (small)', () => {
               (select max(last_login_at) from users), (select max(created) from invoices)) as value`,
     );
     expect(new Date(String(newest[0])).getTime()).toBeLessThanOrEqual(ANCHOR.getTime());
+  });
+
+  it("gives each integration's Last Sync the time of its last successful sync activity", async () => {
+    const rows = await db.query<{
+      id: string;
+      connected: boolean;
+      last_sync: string | null;
+      newest: string | null;
+    }>(
+      `select o.id, o.connected_to_xero as connected,
+              o.xero_last_sync_transactions_at::text as last_sync,
+              (select max(a.created_at) from activities a
+                where a.organisation_id = o.id and a.activity_type = 'XERO'
+                  and a.description like '${TRANSACTIONS_SYNCED_PATTERN}')::text as newest
+         from organisations o`,
+    );
+    const connected = rows.filter((row) => row.connected);
+    expect(connected.filter((row) => row.newest !== null).length).toBeGreaterThan(0);
+    for (const row of connected)
+      expect({ id: row.id, lastSync: row.last_sync }).toEqual({ id: row.id, lastSync: row.newest });
+    expect(rows.filter((row) => !row.connected && row.last_sync !== null)).toEqual([]);
+    // No sync activity is newer than the organisation's Last Sync says.
+    expect(
+      await count(`from activities a join organisations o on o.id = a.organisation_id
+        where a.activity_type = 'XERO' and a.description like '${TRANSACTIONS_SYNCED_PATTERN}'
+          and o.connected_to_xero and a.created_at > o.xero_last_sync_transactions_at`),
+    ).toBe(0);
   });
 
   it('keeps statuses consistent with the dates as of the seed', async () => {

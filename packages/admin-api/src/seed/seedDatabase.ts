@@ -2,7 +2,7 @@ import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
 import { MARKED_LISTS } from '../db/keys';
 import { DAY_MS, seedAnchor, seedCalendar, type SeedCalendar } from './anchor';
-import { generateActivities } from './generate/activities';
+import { TRANSACTIONS_SYNCED_PATTERN, generateActivities } from './generate/activities';
 import { generateCoupons } from './generate/coupons';
 import { hostileRows } from './generate/hostile';
 import { generateInvitations } from './generate/invitations';
@@ -18,6 +18,20 @@ import * as tables from '../db/schema';
 const DATA_TABLES =
   'activities, invoices, invitations, memberships, users, organisations, promotion_codes, coupons';
 const ACTIVITY_CHUNK = 20_000;
+
+/**
+ * The demo data agrees with itself (issue 77 item 7): a Xero-connected organisation's Last Sync is
+ * the time of its newest successful transactions sync activity, and none without one; an
+ * organisation not connected has none.
+ */
+const LAST_SYNC_FROM_ACTIVITIES = `
+  update organisations o set xero_last_sync_transactions_at = (
+    select max(a.created_at) from activities a
+    where a.organisation_id = o.id and a.activity_type = 'XERO'
+      and a.description like '${TRANSACTIONS_SYNCED_PATTERN}'
+  )
+  where o.connected_to_xero;
+  update organisations set xero_last_sync_transactions_at = null where not connected_to_xero;`;
 /** The lists' tables and their (created, id) index, newest first. */
 const NEWEST_FIRST = {
   activities: 'activities_newest',
@@ -107,6 +121,7 @@ export async function seedDatabase(db: Database, scale: SeedScale, now: Date = n
   )) {
     await insertRows(db, tables.activities, chunk);
   }
+  await db.exec(LAST_SYNC_FROM_ACTIVITIES);
 
   await db.exec('refresh materialized view monthly_active_users');
   // A live database stores these rows in the order they were created; generated with random dates,

@@ -24,6 +24,12 @@ const TYPE_WEIGHTS: Record<ActivityType, number> = {
 const WITHOUT_USER: Partial<Record<ActivityType, number>> = { SUBSCRIPTION: 0.3, XERO: 0.3 };
 const WITHOUT_ORGANISATION: Partial<Record<ActivityType, number>> = { AUTH: 0.4, USER: 0.5 };
 
+/**
+ * A successful transactions sync, as its description reads (a SQL LIKE pattern): an organisation's
+ * Last Sync is the newest of its activities that match it (seedDatabase).
+ */
+export const TRANSACTIONS_SYNCED_PATTERN = 'Synced % transactions from Xero';
+
 type Describe = (random: Random) => string;
 const DESCRIPTIONS: Record<ActivityType, readonly Describe[]> = {
   AUTH: [
@@ -56,7 +62,7 @@ const DESCRIPTIONS: Record<ActivityType, readonly Describe[]> = {
     () => 'Subscription cancelled',
   ],
   XERO: [
-    (r) => `Synced ${r.int(1, 900)} transactions from Xero`,
+    (r) => TRANSACTIONS_SYNCED_PATTERN.replace('%', String(r.int(1, 900))),
     () => 'Connected to Xero',
     () => 'Xero sync failed: TOKEN_EXPIRED',
     (r) => `Synced ${r.int(1, 40)} employees from Xero`,
