@@ -253,11 +253,14 @@ test('a returnUrl of //evil.example is refused', async ({ page, portal }) => {
   const token = await freshToken(page, 'admin@example.com');
   // The portal takes a callback's token only in a tab that started a sign-in.
   const popup = await openSignInPopup(page);
+  // The tab's own value, which the API hands back beside the token (issue 76 item 2).
+  const attempt = new URL(popup.url()).searchParams.get('attempt') ?? '';
   await popup.close();
   const query = new URLSearchParams({
     provider: 'google',
     action: 'login',
     token,
+    attempt,
     returnUrl: '//evil.example',
   });
   await page.goto(`/auth/callback?${query}`);
