@@ -14,7 +14,7 @@ import { originFormOf } from './http/hostHeader';
 import { registerInputGuards } from './http/inputGuards';
 import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
 import { isTrustedProxy, proxyTrust } from './http/proxySocket';
-import { capConnectionsPerClient, serverTimeoutOptions } from './http/serverLimits';
+import { capConnectionsPerClient, serverTimeoutOptions, signedInBypassesCap } from './http/serverLimits';
 import { loggerOptions } from './http/logging';
 import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import {
@@ -62,7 +62,11 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     // like Host's (registerHostCheck).
     rewriteUrl: (request) => originFormOf(request.url ?? '/'),
   });
-  capConnectionsPerClient(app.server, { exempt: isTrustedProxy(config.trustProxy, config.proxySocket) });
+  capConnectionsPerClient(app.server, {
+    exempt: isTrustedProxy(config.trustProxy, config.proxySocket),
+    deferToRequest: true,
+  });
+  signedInBypassesCap(app);
   const db = await openDatabase(config.storage);
   app.addHook('onClose', () => db.close());
   try {
