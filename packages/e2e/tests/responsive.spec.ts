@@ -1,7 +1,7 @@
 // Every screen staff use, at a small laptop's, a tablet's and a phone's size. The page
 // never scrolls sideways, no word, name or id of up to 20 characters breaks inside itself, tables
 // scroll in their own box, and on a phone the menu is a drawer and lists are stacked link items.
-import type { BrowserContext, BrowserContextOptions, Page } from '@playwright/test';
+import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
 import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
 import { expect, test as base } from './fixtures';
 import { SCREENS, type Screen } from './screens';
@@ -63,6 +63,18 @@ async function waitUntilLoaded(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
+}
+
+/** Opens `path` on `page`, its errors watched, and waits until its content is in. */
+async function openWatched(page: Page, pageErrors: { watch(page: Page): void }, path: string) {
+  pageErrors.watch(page);
+  await page.goto(path);
+  await waitUntilLoaded(page);
+}
+
+/** Whether `element` shows its content whole: nothing cut off (by an ellipsis or overflow) on its right. */
+async function showsWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => node.scrollWidth <= node.clientWidth);
 }
 
 async function pageOverflow(page: Page): Promise<number> {
@@ -131,9 +143,7 @@ test.describe('wide tables', () => {
       pageErrors,
     }) => {
       const page = await pageAt(size);
-      pageErrors.watch(page);
-      await page.goto('/app/coupons');
-      await waitUntilLoaded(page);
+      await openWatched(page, pageErrors, '/app/coupons');
       const table = page.getByRole('table', { name: 'Coupons' });
       const box = table.locator('xpath=ancestor::div[contains(@class, "MuiTableContainer-root")]');
       const { scrollable, firstBefore } = await box.evaluate((node) => ({
@@ -193,6 +203,24 @@ test.describe('wide tables', () => {
 });
 
 test.describe('on a phone', () => {
+  test('the top bar shows its labels whole and every control inside the bar', async ({
+    pageAt,
+    pageErrors,
+  }) => {
+    const page = await pageAt(PHONE);
+    await openWatched(page, pageErrors, '/app');
+    const bar = page.getByRole('banner');
+    for (const label of [
+      bar.getByText('Administrator', { exact: true }),
+      bar.getByRole('button', { name: 'Quick find' }),
+    ]) {
+      await expect(label).toBeVisible();
+      expect(await showsWhole(label)).toBe(true);
+    }
+    const account = await bar.getByRole('button', { name: 'Account menu' }).boundingBox();
+    expect(account!.x + account!.width).toBeLessThanOrEqual(PHONE.viewport.width);
+  });
+
   test('the menu is a closed drawer the menu button opens and choosing a section closes', async ({
     pageAt,
     pageErrors,

@@ -69,3 +69,19 @@ test('the paths a section knows still open their pages', async ({ adminPage, api
   await expect(adminPage).toHaveURL(/\/app\/activities$/);
   await expect(adminPage.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
 });
+
+test('a route spelled in another case redirects to its one spelling, its menu item highlighted', async ({
+  adminPage,
+  pageErrors,
+}) => {
+  pageErrors.watch(adminPage);
+  const menu = adminPage.getByRole('navigation', { name: 'Main menu' });
+  await adminPage.goto('/APP');
+  await expectDashboard(adminPage);
+  await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await adminPage.goto('/APP/users?search=ann');
+  await expect(adminPage).toHaveURL(/\/app\/users\?search=ann$/);
+  await expect(adminPage.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  await expect(adminPage).toHaveTitle('Users | ADMIN');
+  await expect(menu.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+});

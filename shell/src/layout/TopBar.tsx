@@ -9,7 +9,8 @@ import type { MenuLayout } from './useMenuLayout';
 export function TopBar({ menuButton }: { menuButton: MenuLayout['button'] }) {
   return (
     <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar sx={{ gap: 1.5 }}>
+      {/* At a phone's width (390 px) everything stays whole: smaller gaps and label, never cut. */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 1.5 } }}>
         <IconButton
           color="inherit"
           edge="start"
@@ -20,7 +21,11 @@ export function TopBar({ menuButton }: { menuButton: MenuLayout['button'] }) {
           <MenuIcon />
         </IconButton>
         <Logo />
-        <Typography variant="h6" component="p" noWrap>
+        <Typography
+          variant="h6"
+          component="p"
+          sx={{ whiteSpace: 'nowrap', flexShrink: 0, fontSize: { xs: '1rem', sm: undefined } }}
+        >
           Administrator
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
