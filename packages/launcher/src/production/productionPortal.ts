@@ -1,6 +1,7 @@
 // `npm run start:production`: the topology the README recommends, on one machine with real parts:
 // Debian's nginx serving every app's build and proxying the API's paths to two API processes on one
 // PostgreSQL server. docs/production.md describes it.
+import { createPrivateFile } from './privateFile';
 import { productionSignIn } from './signInMode';
 import {
   createDatabase,
@@ -147,12 +148,17 @@ function stack() {
  * (it migrates and seeds an empty database), the second, and nginx in front of them.
  * `onNginxExit` is called if nginx ends by itself: the portal is then gone.
  */
+/** nginx's log files, in PRODUCTION_PATHS.logs. */
+export const NGINX_LOG_FILES = ['nginx-access.log', 'nginx-error.log'];
+
 export async function startProductionPortal(
   onNginxExit: (reason: string) => void,
 ): Promise<RunningProduction> {
   const { brotli } = ensureNginxInstalled();
   await ensureBuilt();
   mkdirSync(PRODUCTION_PATHS.logs, { recursive: true });
+  // nginx appends to a file that exists and keeps its mode: its logs are readable by their owner only.
+  for (const name of NGINX_LOG_FILES) createPrivateFile(join(PRODUCTION_PATHS.logs, name));
   mkdirSync(join(root, 'run'), { recursive: true });
   await endStaleProcess(join(PRODUCTION_PATHS.nginx, 'nginx.pid'), 'nginx', 'SIGQUIT');
   for (const port of PRODUCTION_PORTS.api)
