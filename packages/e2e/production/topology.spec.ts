@@ -17,6 +17,8 @@ import {
   remoteUrlOnPortal,
   REPO_ROOT,
   securityHeaders,
+  CALLBACK_OPENER_POLICY,
+  CALLBACK_PATH,
 } from '@portal/launcher';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -92,7 +94,9 @@ test('nginx serves every build with its precompressed copies, cache policy and s
   const expectedHeaders = securityHeaders(portalOrigins(configText));
   const expectServedWithHeaders = (response: RawResponse, what: string) => {
     expect(response.headers.server, what).toBe('nginx');
-    for (const [name, value] of Object.entries(expectedHeaders)) {
+    // The sign-in popup returns to /auth/callback from pages without an opener policy.
+    const opener = what === CALLBACK_PATH ? { 'Cross-Origin-Opener-Policy': CALLBACK_OPENER_POLICY } : {};
+    for (const [name, value] of Object.entries({ ...expectedHeaders, ...opener })) {
       expect(response.headers[name.toLowerCase()], `${what}: ${name}`).toBe(value);
     }
   };

@@ -92,7 +92,9 @@ test('a message posted from another origin is ignored by the login page', async 
   // origin is the right window on another origin. It forges a success with a real token,
   // addressed to the portal's origin so the browser delivers it.
   // Navigated from the page, so the popup keeps its opener.
-  const apiSignInPage = `${portal.apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin`;
+  // It keeps the tab's own attempt value, so the real flow below still completes this tab's sign-in.
+  const attempt = new URL(popup.url()).searchParams.get('attempt') ?? '';
+  const apiSignInPage = `${portal.apiUrl}/auth/oauth/google?popup=true&action=login&domain=admin&attempt=${attempt}`;
   await popup.evaluate((url) => window.location.assign(url), apiSignInPage);
   await popup.waitForURL(apiSignInPage);
   expect(new URL(popup.url()).origin).not.toBe(new URL(portal.shellUrl).origin);

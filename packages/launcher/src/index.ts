@@ -14,4 +14,4 @@ export {
   remoteUrlOnPortal,
 } from './production/productionPortal';
 
-export { securityHeaders, portalOrigins } from './securityHeaders';
+export { CALLBACK_OPENER_POLICY, CALLBACK_PATH, securityHeaders, portalOrigins } from './securityHeaders';

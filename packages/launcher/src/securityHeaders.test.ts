@@ -110,6 +110,7 @@ it('sends the policy with the rest of the header family', () => {
     'X-Frame-Options': 'DENY',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   });
 });
 

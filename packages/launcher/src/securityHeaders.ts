@@ -74,8 +74,16 @@ export function securityHeaders(origins: PortalOrigins): Record<string, string> 
     'X-Content-Type-Options': 'nosniff',
     // Admin URLs name customers; links out (the payment provider's dashboard) need no referrer.
     'Referrer-Policy': 'no-referrer',
+    // A page on another origin that opens the portal gets no handle on it (issue 76 item 7); the
+    // portal's own sign-in popup keeps its opener. /auth/callback, where that popup returns from the
+    // provider's pages, is sent with CALLBACK_OPENER_POLICY instead, or the return would cut it off.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
 }
+
+/** The portal's sign-in callback page: the popup comes back to it from pages without a policy. */
+export const CALLBACK_PATH = '/auth/callback';
+export const CALLBACK_OPENER_POLICY = 'unsafe-none';
 
 /**
  * The security headers for the portal-config.json as it is now (`configText`, as servedConfig

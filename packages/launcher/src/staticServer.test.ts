@@ -70,8 +70,16 @@ describe('a served build', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     },
   );
+
+  it('sends /auth/callback, where the sign-in popup returns from the provider, without an opener policy that would cut the popup off', async () => {
+    const response = await fetch(`${url}/auth/callback?provider=google&action=login`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
 
   it("lets the shell's origin fetch its files; another origin only when it is a development origin", async () => {
     const allowedFor = async (server: FastifyInstance, origin: string) => {

@@ -20,7 +20,12 @@ import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
 import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
 import { RELEASES_URL_PATH } from './releases/releaseStore';
-import { securityHeaders, securityHeadersFollowing } from './securityHeaders';
+import {
+  CALLBACK_OPENER_POLICY,
+  CALLBACK_PATH,
+  securityHeaders,
+  securityHeadersFollowing,
+} from './securityHeaders';
 import { servedConfig } from './servedConfig';
 import { decodedPathOf, sendCachedFile, staticFilesOf } from './staticFiles';
 
@@ -97,6 +102,8 @@ export async function serveApp(options: StaticAppOptions): Promise<FastifyInstan
     const fromApi = reply.getHeader(REQUEST_ID_HEADER) !== request.id;
     if (options.apiUpstream && isApiPath(request.url) && fromApi) return;
     reply.headers(currentHeaders);
+    if (request.sitePath === CALLBACK_PATH)
+      reply.header('Cross-Origin-Opener-Policy', CALLBACK_OPENER_POLICY);
     const origin = request.headers.origin;
     const allowed = origin && options.developmentOrigins?.includes(origin) ? origin : options.allowedOrigin;
     reply.header('Access-Control-Allow-Origin', allowed);

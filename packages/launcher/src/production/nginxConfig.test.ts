@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PATH_PREFIXES, isApiPath } from '../apiProxy';
 import { cacheControlFor } from '../cachePolicy';
-import { contentSecurityPolicy, securityHeaders } from '../securityHeaders';
+import { CALLBACK_OPENER_POLICY, contentSecurityPolicy, securityHeaders } from '../securityHeaders';
 import { testFolder } from '../testFolder';
 import { fillTemplate, writeNginxConfig, type NginxValues } from './nginxConfig';
 
@@ -106,9 +106,37 @@ describe('the nginx configuration agrees with the launcher', () => {
     const headers = [
       ...file('snippets/portal-static-files.conf').matchAll(/^add_header (\S+) (.+) always;$/gm),
     ];
-    expect(
-      Object.fromEntries(headers.map(([, name, value]) => [name, value!.replace(/^"(.*)"$/, '$1')])),
-    ).toEqual(securityHeaders(origins));
+    // The opener policy comes from conf.d's map on the path: the launcher's, but for /auth/callback.
+    const openerMap = file('conf.d/portal-opener-policy.conf');
+    const mapped = (path: string) =>
+      new RegExp(`^\\s*${path} (\\S+);$`, 'm').exec(openerMap)?.[1] ?? 'missing';
+    const value = (raw: string) =>
+      raw === '$portal_opener_policy' ? mapped('default') : raw.replace(/^"(.*)"$/, '$1');
+    expect(Object.fromEntries(headers.map(([, name, raw]) => [name, value(raw!)]))).toEqual(
+      securityHeaders(origins),
+    );
+    expect(openerMap).toMatch(/^map \$uri \$portal_opener_policy \{$/m);
+    expect(mapped('/auth/callback')).toBe(CALLBACK_OPENER_POLICY);
+  });
+
+  it('logs the path and the request ids, never the query, where tokens and search terms travel (issue 76 item 1)', () => {
+    const main = file('nginx.conf');
+    const format = /log_format portal_private ([^;]+);/.exec(main)?.[1] ?? '';
+    expect(format).toContain('$uri');
+    expect(format).toContain('$request_id');
+    expect(format).toContain('$upstream_http_x_request_id');
+    for (const leaky of [
+      '$request ',
+      '$request"',
+      '$args',
+      '$query_string',
+      '$request_uri',
+      '$http_referer',
+      '$arg_',
+    ])
+      expect([leaky, format.includes(leaky)]).toEqual([leaky, false]);
+    expect(main).toMatch(/^\s*access_log \S+\/nginx-access\.log portal_private;$/m);
+    expect(main.match(/access_log/g)).toHaveLength(1);
   });
 
   it("gives clients the launcher's servers' time and connection limits, and no source map by any spelling", () => {
