@@ -90,7 +90,8 @@ test('the collector keeps what it is sent in its file and answers the summary, a
     payload: '{}',
   });
   expect(refused.statusCode).toBe(400);
-  expect(refused.body).toBe('A health beacon has "v": 1');
+  expect(refused.headers['content-type']).toMatch(/^application\/json/);
+  expect(refused.json()).toEqual({ code: 'BAD_REQUEST', message: 'A health beacon has "v": 1' });
   expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(1);
   await app.close();
 

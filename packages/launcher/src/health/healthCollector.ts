@@ -116,7 +116,8 @@ export function registerHealthCollector(app: FastifyInstance, file: string): voi
       received = parseBeacon(text, new Date());
     } catch (error) {
       if (!(error instanceof BadBeaconError)) throw error;
-      return reply.code(400).type('text/plain').send(error.message);
+      // The portal's error shape, as JSON (issue 76 item 6).
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: error.message });
     }
     appendFileSync(file, received.map((event) => `${JSON.stringify(event)}\n`).join(''));
     events.push(...received);
