@@ -185,3 +185,29 @@ test('section health says when no collector is configured, or when it cannot be 
   renderWithProviders(<SettingsPage />);
   expect(await screen.findByText('The health collector could not be read.')).toBeInTheDocument();
 });
+
+test('a release name from a beacon is shown as the text it is, never as markup (issue 76 item 6)', async () => {
+  server.use(
+    http.get(COLLECTOR, () =>
+      HttpResponse.json({
+        releases: [
+          {
+            section: 'users',
+            release: 'FAKE <b>x</b>',
+            loads: 0,
+            loadP75Ms: null,
+            loadFailures: 0,
+            skewRefusals: 0,
+            errors: 1,
+            fallbacks: 0,
+            lastSeenAt: USERS_BUILT_AT,
+          },
+        ],
+      }),
+    ),
+  );
+  renderWithProviders(<SettingsPage />);
+  const table = await screen.findByRole('table', { name: 'Section health' });
+  expect(tableRows('Section health')[0]?.[1]).toBe('FAKE <b>x</b>');
+  expect(table.querySelector('b')).toBeNull();
+});
