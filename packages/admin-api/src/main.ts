@@ -30,7 +30,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutDown);
 }
 
+// A refused start is most often a setting: its message says which, a stack would bury it.
 main().catch((error: unknown) => {
-  console.error(error);
+  console.error(`The admin API did not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
