@@ -108,15 +108,17 @@ describe('the nginx configuration agrees with the launcher', () => {
     ];
     // The opener policy comes from conf.d's map on the path: the launcher's, but for /auth/callback.
     const openerMap = file('conf.d/portal-opener-policy.conf');
-    const mapped = (path: string) =>
-      new RegExp(`^\\s*${path} (\\S+);$`, 'm').exec(openerMap)?.[1] ?? 'missing';
+    const mapped = (key: string) =>
+      new RegExp(`^\\s*${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (\\S+);$`, 'm').exec(openerMap)?.[1] ??
+      'missing';
     const value = (raw: string) =>
       raw === '$portal_opener_policy' ? mapped('default') : raw.replace(/^"(.*)"$/, '$1');
     expect(Object.fromEntries(headers.map(([, name, raw]) => [name, value(raw!)]))).toEqual(
       securityHeaders(origins),
     );
-    expect(openerMap).toMatch(/^map \$uri \$portal_opener_policy \{$/m);
-    expect(mapped('/auth/callback')).toBe(CALLBACK_OPENER_POLICY);
+    // On the request as sent: try_files has made $uri /index.html by the time headers are added.
+    expect(openerMap).toMatch(/^map \$request_uri \$portal_opener_policy \{$/m);
+    expect(mapped('~^/auth/callback(\\?|$)')).toBe(CALLBACK_OPENER_POLICY);
   });
 
   it('logs the path and the request ids, never the query, where tokens and search terms travel (issue 76 item 1)', () => {
