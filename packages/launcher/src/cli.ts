@@ -41,6 +41,12 @@ async function start(args: string[]) {
     `\nAdmin API      ${portal.upstreamApiUrl}, on the portal's origin too   (request logs, rotated: ${relative(process.cwd(), dirname(logFile))})`,
   );
   console.log(`Admin portal   ${portal.shellUrl}   (sign in as admin@example.com)`);
+  // The API process inherits this environment: Google's variables switch the stand-in off.
+  console.log(
+    process.env.GOOGLE_CLIENT_ID
+      ? 'Sign-in        Google OpenID Connect (GOOGLE_CLIENT_ID is set)'
+      : 'Sign-in        the local stand-in: no password, this machine only (Google: docs/sign-in.md)',
+  );
   console.log(`Config         ${relative(process.cwd(), portal.portalConfigFile)}`);
   const configNote = describePortalConfigWrite(portal.portalConfigFile, portal.portalConfigWrite);
   if (configNote) console.log(configNote);
