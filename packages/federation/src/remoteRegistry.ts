@@ -20,9 +20,22 @@ let sections: Record<string, PortalSection> = {};
 // The release each remote is registered with, and the remotes whose candidate failed on this page.
 const choices = new Map<string, ReleaseChoice>();
 const failedCandidates = new Set<string>();
+let registeredConfig: string | null = null;
+const needsFreshRegistration = new Set<string>();
+// The manifest of each remote as the runtime read it (and the version check passed).
+const manifests = new Map<string, RemoteManifest>();
+const manifestWaiters = new Map<string, ((manifest: RemoteManifest) => void)[]>();
 // Candidates that threw while rendering in this tab, by manifest URL: the page reloads to run the
 // live release (a loaded remote cannot be swapped in place), and must not pick the candidate again.
 const FAILED_CANDIDATES_KEY = 'portal.failedCandidates';
+
+/** The optional module of a remote that starts a page's first API calls (see remotes.ts startSection). */
+export const PREFETCH = 'prefetch';
+
+export const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
+const exposeOf = (id: string) => id.slice(id.indexOf('/') + 1);
+
+export const isConfiguredRemote = (name: string) => name in sections;
 
 function candidatesFailedInThisTab(): string[] {
   try {
@@ -39,11 +52,11 @@ const candidateFailed = (section: PortalSection) =>
 
 /**
  * After `name`'s candidate threw while rendering: this tab runs its live release from the next page
- * load on (the caller reloads). False when the page was not running a candidate.
+ * load on (the caller reloads).
  */
-export function forgetCandidateInThisTab(name: string): boolean {
+export function forgetCandidateInThisTab(name: string): void {
   const candidate = sections[name]?.canary?.manifestUrl;
-  if (choices.get(name)?.reason !== 'canary' || !candidate) return false;
+  if (!candidate) return;
   const urls = candidatesFailedInThisTab();
   try {
     if (!urls.includes(candidate))
@@ -52,21 +65,7 @@ export function forgetCandidateInThisTab(name: string): boolean {
     // Storage refused: this page still falls back below, the next one may try the candidate again.
   }
   failedCandidates.add(name);
-  return true;
 }
-let registeredConfig: string | null = null;
-const needsFreshRegistration = new Set<string>();
-// The manifest of each remote as the runtime read it (and the version check passed).
-const manifests = new Map<string, RemoteManifest>();
-const manifestWaiters = new Map<string, ((manifest: RemoteManifest) => void)[]>();
-
-/** The optional module of a remote that starts a page's first API calls (see remotes.ts startSection). */
-export const PREFETCH = 'prefetch';
-
-export const remoteNameOf = (id: string) => id.split('/')[0] ?? id;
-const exposeOf = (id: string) => id.slice(id.indexOf('/') + 1);
-
-export const isConfiguredRemote = (name: string) => name in sections;
 
 function choose(name: string): ReleaseChoice | undefined {
   const section = sections[name];

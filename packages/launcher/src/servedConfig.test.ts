@@ -1,21 +1,12 @@
+import { portalConfigFor } from '@portal/registry/apps';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { portalConfigProblem, servedConfig } from './servedConfig';
 import { testFolder } from './testFolder';
 
+// The registry's sections, as npm start writes them.
 const VALID = JSON.stringify(
-  {
-    apiUrl: 'http://127.0.0.1:4000',
-    sections: [
-      {
-        name: 'users',
-        label: 'Users',
-        icon: 'users',
-        basePath: '/app/users',
-        manifestUrl: 'http://localhost:3002/mf-manifest.json',
-      },
-    ],
-  },
+  portalConfigFor('http://127.0.0.1:4000', (remote) => `http://localhost:9999/${remote.name}`),
   null,
   2,
 );
@@ -59,7 +50,7 @@ describe('servedConfig: the servers keep the last valid config', () => {
     expect(reports).toHaveLength(1);
     expect(reports[0]).toMatch(/keeps-last\.json:3 is not valid JSON: .*; serving the last valid config$/);
 
-    const edited = VALID.replace('Users', 'People');
+    const edited = VALID.replace('"Users"', '"People"');
     writeFileSync(file, edited);
     expect(await read()).toEqual({ text: edited, refused: null });
   });
