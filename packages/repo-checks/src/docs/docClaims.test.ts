@@ -10,6 +10,9 @@ const FILES = new Set([
   'packages/ui/src',
   'packages/ui/src/index.ts',
   'packages/ui/src/table/DataTable.tsx',
+  'packages/admin-api',
+  'packages/admin-api/src',
+  'packages/admin-api/src/db/keys.ts',
   'mfe-users',
   'mfe-users/src/Section.tsx',
 ]);
@@ -48,6 +51,16 @@ describe('what a doc claims about the repository', () => {
     expect(claimProblems('packages/ui/README.md', doc, repository)).toEqual([
       'packages/ui/README.md: names `packages/ui/src/format.ts`, which does not exist',
       'packages/ui/README.md: names `src/plainText.ts`, which does not exist',
+    ]);
+  });
+
+  it('reads a path written package-relative as under packages/, and names it when it is gone', () => {
+    const doc = 'Shared values: `admin-api/src/db/keys.ts`; sort fields: `admin-api/src/http/sortFields.ts`.';
+    expect(claimProblems('README.md', doc, repository)).toEqual([
+      'README.md: names `admin-api/src/http/sortFields.ts`, which does not exist',
+    ]);
+    expect(claimProblems('docs/testing.md', doc, repository)).toEqual([
+      'docs/testing.md: names `admin-api/src/http/sortFields.ts`, which does not exist',
     ]);
   });
 

@@ -23,6 +23,9 @@ const GENERATED_SEGMENTS = new Set([
   'bench-results',
 ]);
 
+/** The folder of the workspace packages, which docs may leave out of a path (`api/src/index.ts`). */
+const PACKAGES_FOLDER = 'packages';
+
 const INLINE_CODE = /`([^`\n]+)`/g;
 const PATH_LIKE = /^[\w.@-]+(?:\/[\w.@[\]-]+)*\/?$/;
 const NPM_SCRIPT =
@@ -42,11 +45,14 @@ function pathProblem(docPath: string, token: string, repository: Repository): st
     return undefined;
   const segments = path.split('/').filter(Boolean);
   if (segments.some((segment) => GENERATED_SEGMENTS.has(segment))) return undefined;
-  // A path is the repository's when its first folder is one at the root, or beside the doc. One that
-  // climbs (`../shared/...`) names what lies beside the repository, which a clone need not have
-  // (a path to a neighbouring doc is a link, remark-validate-links' to check).
+  // A path is the repository's when its first folder is one at the root, one beside the doc, or a
+  // package written package-relative (`admin-api/src/...` for `packages/admin-api/src/...`, as the
+  // docs name them). One that climbs (`../shared/...`) names what lies beside the repository, which
+  // a clone need not have (a path to a neighbouring doc is a link, remark-validate-links' to check).
   if (segments[0] === '..') return undefined;
-  const bases = ['', posix.dirname(docPath)].filter((base, index, all) => all.indexOf(base) === index);
+  const bases = ['', posix.dirname(docPath), PACKAGES_FOLDER].filter(
+    (base, index, all) => all.indexOf(base) === index,
+  );
   const claimed = bases.filter((base) => repository.exists(posix.join(base, segments[0]!)));
   if (claimed.length === 0) return undefined;
   if (claimed.some((base) => repository.exists(posix.join(base, path)))) return undefined;
