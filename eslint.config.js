@@ -43,12 +43,17 @@ const PACKAGE_IMPORTS = {
   // tools
   'admin-api': ['api', 'format', 'registry'],
   build: ['federation', 'registry', 'router', 'ui', 'ui-core'],
+  // the local portal, then what stands on it: delivery (nginx, releases), the repository's checks,
+  // the section generator
   launcher: ['admin-api', 'build', 'registry'],
-  e2e: ['admin-api', 'api', 'build', 'launcher', 'registry'],
+  delivery: ['admin-api', 'launcher', 'registry'],
+  'repo-checks': ['build', 'launcher', 'registry'],
+  'new-section': ['build', 'launcher', 'registry'],
+  e2e: ['admin-api', 'api', 'build', 'delivery', 'launcher', 'new-section', 'registry'],
   bench: ['admin-api', 'api', 'e2e', 'launcher'],
 };
 const PACKAGES = Object.keys(PACKAGE_IMPORTS);
-const TOOL_PACKAGES = ['admin-api', 'build', 'launcher', 'e2e', 'bench'];
+const TOOL_PACKAGES = ['admin-api', 'build', 'launcher', 'delivery', 'repo-checks', 'new-section', 'e2e', 'bench'];
 const PACKAGE_ZONES = PACKAGES.map((name) => ({
   target: `./packages/${name}`,
   from: PACKAGES.filter((other) => other !== name && !PACKAGE_IMPORTS[name].includes(other)).map(

@@ -24,6 +24,16 @@ const transform = {
   ],
 };
 
+/** The tools' packages, tested under node (the `tools` project). */
+const TOOL_ROOTS = [
+  'packages/launcher',
+  'packages/delivery',
+  'packages/repo-checks',
+  'packages/new-section',
+  'packages/bench',
+  'packages/e2e',
+];
+
 /** `npm run build -w mfe-users`, run as a squad runs it. */
 const LAUNCHER_BUILD_TEST = 'packages/launcher/src/build.test.ts';
 
@@ -71,12 +81,12 @@ module.exports = {
       ...pgliteTemplate,
     },
     {
-      // The tools under node: the launcher (servers, releases, the test runner itself), the
-      // benchmarks' and the browser tests' helpers; the launcher's proxy tests start APIs on the same
-      // PGlite template.
+      // The tools under node: the launcher (servers), delivery (nginx, releases), the repository's
+      // checks (the test runner itself), the section generator, the benchmarks' and the browser
+      // tests' helpers; the launcher's proxy tests start APIs on the same PGlite template.
       ...adminApi,
       displayName: 'tools',
-      roots: ['<rootDir>/packages/launcher', '<rootDir>/packages/bench', '<rootDir>/packages/e2e'],
+      roots: TOOL_ROOTS.map((folder) => `<rootDir>/${folder}`),
       testMatch: ['**/src/**/*.test.ts'],
       testPathIgnorePatterns: [LAUNCHER_BUILD_TEST],
       ...pgliteTemplate,

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { PRODUCTION_URL, REPO_ROOT } from '@portal/launcher';
+import { PRODUCTION_URL } from '@portal/delivery';
+import { REPO_ROOT } from '@portal/launcher';
 import { failureEvidence } from './src/failureEvidence';
 import { CHROMIUM_ARGS, requireTestChromium, TEST_CHROMIUM_PATH } from './src/ports';
 import { productionReleasesRoot } from './src/releases';

@@ -7,14 +7,16 @@ import type { OrganisationsResponse } from '@portal/admin-api/contract/organisat
 import type { UsersResponse } from '@portal/admin-api/contract/users';
 import { APPS, SHELL } from '@portal/registry/apps';
 import {
-  cacheControlFor,
-  distDir,
-  portalOrigins,
   PRODUCTION_PATHS,
   PRODUCTION_PORTS,
   PRODUCTION_URL,
   productionPortalConfig,
   remoteUrlOnPortal,
+} from '@portal/delivery';
+import {
+  cacheControlFor,
+  distDir,
+  portalOrigins,
   REPO_ROOT,
   securityHeaders,
   CALLBACK_OPENER_POLICY,

@@ -1,7 +1,8 @@
 import type { PortalConfig } from '@portal/registry';
 // What the deploy tests do to the apps on disk: rebuild one, copy one with other requirements or
 // changes (with the API), fingerprint a build, and point the running portal's config elsewhere.
-import { createSection, portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
+import { portalConfigFileFor, REPO_ROOT, withBuildLock } from '@portal/launcher';
+import { createSection } from '@portal/new-section';
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {

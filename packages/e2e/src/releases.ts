@@ -25,7 +25,7 @@ export async function releaseCommand(
 ): Promise<string> {
   const { stdout } = await run(
     join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    [join(REPO_ROOT, 'packages/launcher/src/releases/cli.ts'), ...args, ...portal],
+    [join(REPO_ROOT, 'packages/delivery/src/cli/release.ts'), ...args, ...portal],
     { cwd: REPO_ROOT, env: { ...process.env, ...env } },
   );
   return stdout.trim();

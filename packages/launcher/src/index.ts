@@ -4,14 +4,16 @@ export { ensureBuilt, buildApps, needsBuild, withBuildLock } from './build';
 export { cacheControlFor } from './cachePolicy';
 export { serveApp, type StaticAppOptions } from './staticServer';
 export { appDir, distDir, REPO_ROOT } from './paths';
-export { createSection } from './newSection/newSection';
-export { API_PATH_PREFIXES } from './apiProxy';
+export { API_PATH_PREFIXES, isApiPath } from './apiProxy';
+export { onStop } from './onStop';
+export { historyFileOf } from './portalConfigFile';
+export { portalConfigProblem } from './servedConfig';
+export { defaultReleasesRoot, RELEASES_URL_PATH, servedReleases } from './releaseBucket';
+export { HEALTH_PATH, startHealthCollector } from './health/healthCollector';
 export {
-  PRODUCTION_PATHS,
-  PRODUCTION_PORTS,
-  PRODUCTION_URL,
-  productionPortalConfig,
-  remoteUrlOnPortal,
-} from './production/productionPortal';
-
-export { CALLBACK_OPENER_POLICY, CALLBACK_PATH, securityHeaders, portalOrigins } from './securityHeaders';
+  CALLBACK_OPENER_POLICY,
+  CALLBACK_PATH,
+  contentSecurityPolicy,
+  securityHeaders,
+  portalOrigins,
+} from './securityHeaders';

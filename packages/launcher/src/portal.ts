@@ -7,9 +7,8 @@ import { join, resolve } from 'node:path';
 import type { ApiUpstream } from './apiProxy';
 import { HEALTH_PATH } from './health/healthCollector';
 import { distDir, REPO_ROOT } from './paths';
-import { writePortalConfig, type PortalConfigWrite } from './portalConfigFile';
-import { historyFileOf } from './releases/liveRelease';
-import { defaultReleasesRoot, servedReleases } from './releases/releaseStore';
+import { historyFileOf, writePortalConfig, type PortalConfigWrite } from './portalConfigFile';
+import { defaultReleasesRoot, servedReleases } from './releaseBucket';
 import { startRestartableApi } from './restartableApi';
 import { serveApp } from './staticServer';
 

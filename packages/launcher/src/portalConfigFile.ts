@@ -7,6 +7,9 @@ const asText = (config: PortalConfig) => `${JSON.stringify(config, null, 2)}\n`;
 /** Beside portal-config.json: what the registry gave last time, to tell a hand edit from it. */
 export const generatedRecordFor = (file: string) => file.replace(/\.json$/, '.generated.json');
 
+/** Beside portal-config.json: the history of its live-release changes (@portal/delivery's liveRelease.ts). */
+export const historyFileOf = (configFile: string) => configFile.replace(/\.json$/, '') + '.history.json';
+
 export interface PortalConfigWrite {
   /** The file held edits made by hand, which were kept. */
   handEdited: boolean;

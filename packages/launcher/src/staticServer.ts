@@ -19,7 +19,7 @@ import Fastify, {
 import { isApiPath, registerApiProxy, type ApiUpstream } from './apiProxy';
 import { registerHealthCollector } from './health/healthCollector';
 import { indexPages } from './indexPage';
-import { RELEASES_URL_PATH } from './releases/releaseStore';
+import { RELEASES_URL_PATH } from './releaseBucket';
 import {
   CALLBACK_OPENER_POLICY,
   CALLBACK_PATH,

@@ -11,8 +11,8 @@ import {
 import { dirname, join, relative } from 'node:path';
 import { SHARED_SINGLETONS } from '@portal/build';
 import { SECTION_ICON_KEYS } from '@portal/registry';
-import { REPO_ROOT } from '../paths';
-import { testFolder } from '../testFolder';
+import { REPO_ROOT } from '@portal/launcher';
+import { testFolder } from '@portal/launcher/testing';
 import { apiFolderOf, createSection, REGISTRY_FILE, sectionIconFor } from './newSection';
 
 // What the generator reads and writes, what the new section's checks read (the lint config, the

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { speedTricksOff } from '@portal/build/speed';
 import { REMOTES } from '@portal/registry/apps';
-import { REPO_ROOT } from './paths';
+import { REPO_ROOT } from '@portal/launcher';
 import { planJestProjects } from './testLanes';
 import {
   judgeStep,

@@ -16,7 +16,7 @@ export interface StepResult {
 }
 
 /** Where the minimum test counts live, named in the message that asks to change them. */
-export const MINIMUMS_FILE = 'packages/launcher/src/testMinimums.json';
+export const MINIMUMS_FILE = 'packages/repo-checks/src/testMinimums.json';
 
 /**
  * The fewest tests each jest project (by its displayName) and each Playwright config may run: one

@@ -2,10 +2,15 @@ import { MAX_CONNECTIONS_PER_CLIENT, SERVER_TIMEOUTS } from '@portal/admin-api';
 import { REMOTES } from '@portal/registry/apps';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PATH_PREFIXES, isApiPath } from '../apiProxy';
-import { cacheControlFor } from '../cachePolicy';
-import { CALLBACK_OPENER_POLICY, contentSecurityPolicy, securityHeaders } from '../securityHeaders';
-import { testFolder } from '../testFolder';
+import {
+  API_PATH_PREFIXES,
+  cacheControlFor,
+  CALLBACK_OPENER_POLICY,
+  contentSecurityPolicy,
+  isApiPath,
+  securityHeaders,
+} from '@portal/launcher';
+import { testFolder } from '@portal/launcher/testing';
 import { fillTemplate, writeNginxConfig, type NginxValues } from './nginxConfig';
 
 // deploy/nginx/ is what an operator copies; these tests hold it to what the launcher's own servers

@@ -3,7 +3,7 @@
 import { REMOTES } from '@portal/registry/apps';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { distDir, REPO_ROOT } from '../paths';
+import { distDir, REPO_ROOT } from '@portal/launcher';
 
 export const NGINX_TEMPLATES = join(REPO_ROOT, 'deploy', 'nginx');
 

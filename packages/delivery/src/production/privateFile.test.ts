@@ -1,6 +1,6 @@
 import { statSync, writeFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testFolder } from '../testFolder';
+import { testFolder } from '@portal/launcher/testing';
 import { createPrivateFile } from './privateFile';
 
 const folder = testFolder('private-file-');

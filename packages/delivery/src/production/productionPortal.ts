@@ -14,12 +14,18 @@ import type { PortalConfig } from '@portal/registry';
 import { APPS, portalConfigFor, SHELL } from '@portal/registry/apps';
 import { chmodSync, lstatSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { ensureBuilt } from '../build';
-import { HEALTH_PATH, startHealthCollector } from '../health/healthCollector';
-import { distDir, REPO_ROOT } from '../paths';
-import { historyFileOf } from '../releases/liveRelease';
-import { defaultReleasesRoot, servedReleases } from '../releases/releaseStore';
-import { contentSecurityPolicy, portalOrigins } from '../securityHeaders';
+import {
+  contentSecurityPolicy,
+  defaultReleasesRoot,
+  distDir,
+  ensureBuilt,
+  HEALTH_PATH,
+  historyFileOf,
+  portalOrigins,
+  REPO_ROOT,
+  servedReleases,
+  startHealthCollector,
+} from '@portal/launcher';
 import { ensureNginxInstalled, startNginx, type RunningNginx } from './nginx';
 import { writeNginxConfig } from './nginxConfig';
 import { endStaleProcess, writePidFile } from './processes';

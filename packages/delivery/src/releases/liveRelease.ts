@@ -3,7 +3,7 @@
 import type { PortalCanary } from '@portal/registry';
 import { existsSync, readFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { portalConfigProblem } from '../servedConfig';
+import { historyFileOf, portalConfigProblem } from '@portal/launcher';
 import { jsonText, writeFileAtomically } from './atomicFile';
 import { keptRelease, releaseManifestUrl, releaseOfUrl } from './releaseStore';
 
@@ -25,9 +25,6 @@ export interface LiveTarget {
   /** The origin that serves the releases root (the portal's). */
   origin: string;
 }
-
-/** The history of live changes, beside the portal's config. */
-export const historyFileOf = (configFile: string) => configFile.replace(/\.json$/, '') + '.history.json';
 
 function readHistory(configFile: string): History {
   const file = historyFileOf(configFile);

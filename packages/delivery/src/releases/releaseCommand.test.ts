@@ -1,9 +1,9 @@
 import { portalConfigFor } from '@portal/registry/apps';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { portalConfigFileFor } from '../portal';
-import { testFolder } from '../testFolder';
-import { runReleaseCommand } from './cli';
+import { portalConfigFileFor } from '@portal/launcher';
+import { testFolder } from '@portal/launcher/testing';
+import { runReleaseCommand } from './releaseCommand';
 
 // A portal of its own on a port no test or npm start uses, and a releases root of its own.
 const PORT = 59_871;

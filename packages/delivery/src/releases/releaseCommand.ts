@@ -3,8 +3,7 @@
 import { appNamed, localPorts, SHELL } from '@portal/registry/apps';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { distDir } from '../paths';
-import { portalConfigFileFor } from '../portal';
+import { defaultReleasesRoot, distDir, portalConfigFileFor } from '@portal/launcher';
 import { PRODUCTION_PATHS, PRODUCTION_URL } from '../production/productionPortal';
 import {
   checkPortalConfig,
@@ -16,7 +15,7 @@ import {
   stopCanary,
   type LiveTarget,
 } from './liveRelease';
-import { defaultReleasesRoot, publishRelease, readReleases, releasesKept } from './releaseStore';
+import { publishRelease, readReleases, releasesKept } from './releaseStore';
 
 const USAGE = `usage: npm run release -- <command> [options]
   publish <section> [--dist <folder>]      copy the section's build into the releases root (not live)
@@ -155,14 +154,5 @@ export function runReleaseCommand(args: string[]): string {
     }
     default:
       throw new Error(USAGE);
-  }
-}
-
-if (require.main === module) {
-  try {
-    console.log(runReleaseCommand(process.argv.slice(2)));
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
   }
 }

@@ -5,19 +5,11 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../paths';
+import { RELEASES_URL_PATH, servedReleases } from '@portal/launcher';
 import { jsonText, writeFileAtomically } from './atomicFile';
-
-/** Where the releases live on the portal's origin: /releases/<section>/<release>/. */
-export const RELEASES_URL_PATH = '/releases';
 
 /** How many releases of a section are kept (the live and the canary ones always are). */
 export const DEFAULT_RELEASES_KEPT = 10;
-
-/** The bucket `npm start` and `npm run start:production` serve: PORTAL_RELEASES_DIR, else .data/releases. */
-export function defaultReleasesRoot(env: NodeJS.ProcessEnv = process.env): string {
-  return env.PORTAL_RELEASES_DIR || join(REPO_ROOT, '.data', 'releases');
-}
 
 /** The number of releases kept per section: PORTAL_RELEASES_KEPT, else DEFAULT_RELEASES_KEPT. */
 export function releasesKept(env: NodeJS.ProcessEnv = process.env): number {
@@ -50,9 +42,6 @@ interface ReleasesFile {
 const RELEASES_FILE = 'releases.json';
 // A version and a commit become one path segment: nothing that could leave the folder or need escaping.
 const SEGMENT = /^[0-9A-Za-z][0-9A-Za-z.+_-]*$/;
-
-/** The folder the portal serves at /releases/. */
-export const servedReleases = (root: string) => join(root, 'sections');
 
 export const releaseFolder = (root: string, section: string, id: string) =>
   join(servedReleases(root), section, id);

@@ -1,10 +1,10 @@
 import { portalConfigFor } from '@portal/registry/apps';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { testFolder } from '../testFolder';
+import { historyFileOf } from '@portal/launcher';
+import { testFolder } from '@portal/launcher/testing';
 import {
   checkPortalConfig,
-  historyFileOf,
   promoteRelease,
   releasesInUse,
   releasesRunning,

@@ -1,31 +1,15 @@
-// The portal's commands: `npm start`, `npm run serve`, `npm run api:restart`, `npm run
-// start:production`, `npm run dev`, `npm run build`, `npm test`.
+// The local portal's commands: `npm start`, `npm run serve`, `npm run api:restart`, `npm run dev`,
+// `npm run build`.
 import { appNamed, APPS, localPorts, SHELL } from '@portal/registry/apps';
 import { dirname, join, relative } from 'node:path';
-import { answerApiRestarts, requestApiRestart } from './apiRestart';
-import { buildApps, ensureBuilt } from './build';
-import { devPagePath, startDev } from './dev';
-import { REPO_ROOT } from './paths';
-import { portalFolderFor, startPortal } from './portal';
-import { describePortalConfigWrite } from './portalConfigFile';
-import { serveBuild } from './serveBuild';
-import { startProductionPortal } from './production/productionPortal';
-import { runAllTests, runSectionTests } from './runTests';
-
-function onStop(stop: () => Promise<void>) {
-  let stopping = false;
-  const handler = () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping ...');
-    stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
-}
+import { answerApiRestarts, requestApiRestart } from '../apiRestart';
+import { buildApps, ensureBuilt } from '../build';
+import { devPagePath, startDev } from '../dev';
+import { onStop } from '../onStop';
+import { REPO_ROOT } from '../paths';
+import { portalFolderFor, startPortal } from '../portal';
+import { describePortalConfigWrite } from '../portalConfigFile';
+import { serveBuild } from '../serveBuild';
 
 async function start(args: string[]) {
   const { basePort, apps } = parseAppArgs(args);
@@ -83,22 +67,6 @@ async function serve(args: string[]) {
   onStop(() => served.close());
 }
 
-async function startProduction() {
-  const production = await startProductionPortal((reason) => {
-    console.error(`\nnginx ended (${reason}): the portal is down. Stopping ...`);
-    void production.close().finally(() => process.exit(1));
-  });
-  const where = (path: string) => relative(process.cwd(), path);
-  console.log(`\nAdmin portal   ${production.url}   (nginx; sign in as admin@example.com)`);
-  console.log(`API processes  ${production.apiUrls.join(', ')}, behind nginx on the portal's origin`);
-  console.log(`PostgreSQL     ${production.database}`);
-  console.log('Logs');
-  for (const [what, path] of Object.entries(production.logs))
-    console.log(`  ${what.padEnd(14)}${where(path)}`);
-  console.log('Press Ctrl-C to stop.');
-  onStop(() => production.close());
-}
-
 /** `[--base-port <port>] [app ...]`: every port moved to the base, and the apps named. */
 function parseAppArgs(args: string[]) {
   const at = args.indexOf('--base-port');
@@ -139,18 +107,13 @@ async function main() {
       return serve(rest);
     case 'api:restart':
       return apiRestart(rest);
-    case 'start:production':
-      return startProduction();
     case 'dev':
       return dev(rest);
     case 'build':
       return build(rest);
-    case 'test':
-      process.exitCode = rest[0] === '--section' ? await runSectionTests(rest[1] ?? '') : await runAllTests();
-      return;
     default:
       console.error(
-        'usage: cli.ts start [--base-port <port>] | serve [--base-port <port>] <app> | api:restart [--base-port <port>] | start:production | dev [--base-port <port>] [app ...] | build [app ...] | test [--section <name>]',
+        'usage: cli/portal.ts start [--base-port <port>] | serve [--base-port <port>] <app> | api:restart [--base-port <port>] | dev [--base-port <port>] [app ...] | build [app ...]',
       );
       process.exitCode = 2;
   }

@@ -1,9 +1,9 @@
 // npm run new-section -- <name> [--icon <key>]
 import { parseArgs } from 'node:util';
 import { SECTION_ICON_KEYS } from '@portal/registry';
-import { REPO_ROOT } from '../paths';
-import { createSection } from './newSection';
-import { labelOf } from './sectionTemplates';
+import { REPO_ROOT } from '@portal/launcher';
+import { createSection } from '../newSection';
+import { labelOf } from '../sectionTemplates';
 
 const USAGE = `usage: npm run new-section -- <name> [--icon <${SECTION_ICON_KEYS.join('|')}>]   (e.g. reports)`;
 

@@ -2,10 +2,15 @@
 // (a step of `npm test`) fails when one changed without being recorded under a new version.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { REPO_ROOT } from '../paths';
-import { generateReports, reportFileName, surfaceFolder, type SurfacePackage } from './generateReports';
-import { describeChange } from './surfaceChanges';
-import { checkSurface, updateSurface, type SurfaceRecord, type SurfaceState } from './surfaceRecord';
+import { REPO_ROOT } from '@portal/launcher';
+import {
+  generateReports,
+  reportFileName,
+  surfaceFolder,
+  type SurfacePackage,
+} from '../surfaces/generateReports';
+import { describeChange } from '../surfaces/surfaceChanges';
+import { checkSurface, updateSurface, type SurfaceRecord, type SurfaceState } from '../surfaces/surfaceRecord';
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const recordFile = (name: SurfacePackage) => join(surfaceFolder(name), 'version.json');

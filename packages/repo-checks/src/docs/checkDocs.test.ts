@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 
 // The docs step as `npm test` runs it, on a repository of its own: a broken link, a renamed file
 // and a removed script each fail it, by name.
-const CHECK_DOCS = join(__dirname, 'checkDocs.ts');
+const CHECK_DOCS = join(__dirname, '../cli/docsCheck.ts');
 
 function repositoryWith(files: Record<string, string>): string {
   const root = mkdtempSync(join(tmpdir(), 'docs-check-'));

@@ -3,7 +3,7 @@
 // and the paths, `@portal/*` entry points and `npm run` scripts it names must exist (docClaims.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { remark } from 'remark';
 import remarkValidateLinks from 'remark-validate-links';
 import { engine } from 'unified-engine';
@@ -93,21 +93,12 @@ export async function checkDocs(root: string): Promise<string[]> {
   return [...(await linkProblems(root, files)), ...claims];
 }
 
-async function main(root: string): Promise<number> {
+/** The docs step: every problem printed, then a count; 0 when there is none. */
+export async function main(root: string): Promise<number> {
   const problems = await checkDocs(root);
   problems.forEach((problem) => console.error(problem));
   console.log(
     `docs: ${markdownFiles(root).length} files read, ${problems.length} false claims or broken links`,
   );
   return problems.length === 0 ? 0 : 1;
-}
-
-if (require.main === module) {
-  main(resolve(process.argv[2] ?? join(__dirname, '../../../..'))).then(
-    (code) => (process.exitCode = code),
-    (error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    },
-  );
 }

@@ -4,7 +4,7 @@ import { CompilerState, Extractor, ExtractorConfig, ExtractorLogLevel } from '@m
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { REPO_ROOT } from '../paths';
+import { REPO_ROOT } from '@portal/launcher';
 
 /**
  * The packages whose surface is recorded: the @portal singletons of the share list

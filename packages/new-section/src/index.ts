@@ -1,0 +1,1 @@
+export { apiFolderOf, createSection, REGISTRY_FILE, sectionIconFor } from './newSection';

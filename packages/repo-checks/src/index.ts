@@ -1,0 +1,2 @@
+export { runAllTests, runSectionTests } from './runTests';
+export { MINIMUMS_FILE } from './testReports';
