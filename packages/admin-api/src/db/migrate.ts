@@ -14,6 +14,7 @@ import { countChangeNotices } from './migrations/009_count_change_notices';
 import { couponRedeemersIndex } from './migrations/010_coupon_redeemers';
 import type { Migration } from './migrations/migration';
 import { sessionExpiry } from './migrations/011_session_expiry';
+import { accessAudit } from './migrations/013_access_audit';
 
 /** The shared schema: applied in this order, each once, recorded in schema_migrations. */
 export const MIGRATIONS: readonly Migration[] = [
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly Migration[] = [
   countChangeNotices,
   couponRedeemersIndex,
   sessionExpiry,
+  accessAudit,
 ];
 
 /** A section's own schema steps: `src/sections/<name>/migrations.ts` exports them as `migrations`. */

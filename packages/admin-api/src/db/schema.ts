@@ -9,6 +9,7 @@ import {
   boolean,
   doublePrecision,
   integer,
+  jsonb,
   pgMaterializedView,
   pgTable,
   primaryKey,
@@ -187,3 +188,41 @@ export const monthlyActiveUsers = pgMaterializedView('monthly_active_users', {
   month: timestamp({ mode: 'string' }).notNull(),
   active_users: integer().notNull(),
 }).existing();
+
+/** One staff call that returned personal data, in a hash chain (migration 013, src/audit/). */
+export const auditRecords = pgTable('audit_records', {
+  seq: bigint({ mode: 'number' }).primaryKey(),
+  at: instant().notNull(),
+  staff_id: uuid(),
+  staff_email: text(),
+  request_id: text().notNull(),
+  action: text().notNull(),
+  resource: text().notNull(),
+  query: jsonb().$type<Record<string, unknown>>().notNull(),
+  status: integer().notNull(),
+  client_address: text(),
+  user_agent: text(),
+  prev_hash: text().notNull(),
+  hash: text().notNull(),
+});
+
+/** The users and organisations an audit record's answer carried (migration 013). */
+export const auditSubjects = pgTable(
+  'audit_subjects',
+  {
+    seq: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    subject_id: uuid().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.seq, table.kind, table.subject_id] })],
+);
+
+/** The audit chain's tail and, after a purge, its anchor: one row (migration 013). */
+export const auditChain = pgTable('audit_chain', {
+  id: boolean().primaryKey().default(true),
+  tail_seq: bigint({ mode: 'number' }).notNull(),
+  tail_hash: text().notNull(),
+  anchor_seq: bigint({ mode: 'number' }).notNull(),
+  anchor_hash: text().notNull(),
+  purged_at: instant(),
+});
