@@ -8,6 +8,7 @@ const WEB_ROOTS = [
   ...registry.sections.map((section) => section.folder),
   'packages/registry',
   'packages/format',
+  'packages/list-state',
   'packages/api',
   'packages/ui-core',
   'packages/ui',

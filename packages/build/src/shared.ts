@@ -17,10 +17,12 @@ export const SHARED_SINGLETONS = [
 
 /**
  * Workspace packages bundled into a shared one (@portal/ui re-exports @portal/format, @portal/ui-core's
- * paths read @portal/registry): library code too, so they travel in the shell's library chunks
- * instead of a small chunk of their own.
+ * paths read @portal/registry, @portal/api and @portal/ui build on @portal/list-state): library code
+ * too, so they travel in the shell's library chunks instead of a small chunk of their own.
+ * @portal/list-state is not shared itself: it holds no state (the router singleton holds the URL), so
+ * each remote bundles its own copy and its `./prefetch` needs no shared module (docs/decisions.md).
  */
-const BUNDLED_IN_SINGLETONS = ['@portal/format', '@portal/registry'] as const;
+const BUNDLED_IN_SINGLETONS = ['@portal/format', '@portal/registry', '@portal/list-state'] as const;
 
 const WORKSPACE_SCOPE = '@portal/';
 
