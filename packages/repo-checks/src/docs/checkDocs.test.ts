@@ -67,4 +67,26 @@ describe('npm run docs:check', () => {
     expect(run.stderr).toContain('README.md: names `shell/src/index.ts`, which does not exist');
     expect(run.stderr).toContain('README.md: names `npm run lint`, which is no script');
   });
+
+  it('fails on a path written package-relative whose file was removed, and passes its replacement', () => {
+    const files = {
+      'package.json': PACKAGE,
+      'docs/testing.md': TESTING,
+      'packages/admin-api/src/db/keys.ts': '',
+    };
+    const planted = repositoryWith({
+      ...files,
+      'README.md': '# Portal\n\nSort fields: `admin-api/src/http/sortFields.ts`.\n',
+    });
+    const fixed = repositoryWith({
+      ...files,
+      'README.md': '# Portal\n\nShared keys: `admin-api/src/db/keys.ts`.\n',
+    });
+    roots.push(planted, fixed);
+    const run = checkDocsIn(planted);
+    expect(run.stderr).toContain('README.md: names `admin-api/src/http/sortFields.ts`, which does not exist');
+    expect(run.stdout).toContain('1 false claims or broken links');
+    expect(run.status).toBe(1);
+    expect(checkDocsIn(fixed).status).toBe(0);
+  });
 });

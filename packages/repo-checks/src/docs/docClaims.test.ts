@@ -67,7 +67,7 @@ describe('what a doc claims about the repository', () => {
   it('leaves alone what is not the repository: URL paths, data and build folders, placeholders', () => {
     const doc =
       '`/app/users`, `.data/portal-3000/`, `mfe-users/dist/mf-manifest.json`, `mfe-<section>/src/api/`, ' +
-      '`mfe-*/src/`, `text/csv`, `a / b`, `2.4.0-abc1234/`, `./Section`';
+      '`mfe-*/src/`, `text/csv`, `a / b`, `2.4.0-abc1234/`, `./Section`, `admin-api/src/...`';
     expect(claimProblems('README.md', doc, repository)).toEqual([]);
   });
 

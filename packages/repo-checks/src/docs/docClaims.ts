@@ -45,6 +45,8 @@ function pathProblem(docPath: string, token: string, repository: Repository): st
     return undefined;
   const segments = path.split('/').filter(Boolean);
   if (segments.some((segment) => GENERATED_SEGMENTS.has(segment))) return undefined;
+  // `src/...` is a placeholder for any path under `src/`, as `<name>` is for a name.
+  if (segments.includes('...')) return undefined;
   // A path is the repository's when its first folder is one at the root, one beside the doc, or a
   // package written package-relative (`admin-api/src/...` for `packages/admin-api/src/...`, as the
   // docs name them). One that climbs (`../shared/...`) names what lies beside the repository, which
