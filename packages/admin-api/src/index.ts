@@ -13,6 +13,7 @@ export { createDatabase, startPostgresCluster, type PostgresCluster } from './db
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
 export { createTestStorage } from './testing/testEngine';
 export { signInOverHttp } from './testing/httpSignIn';
+export { startOidcTestServer, type OidcTestAccount, type OidcTestServer } from './testing/oidcServer';
 export { earlyAnswerOptions } from './http/earlyAnswers';
 export { hostRefusal, originFormOf } from './http/hostHeader';
 export { errorCodeFor } from './http/rawAnswer';
