@@ -41,19 +41,31 @@ const PACKAGE_IMPORTS = {
   'sign-in': ['api', 'router', 'ui', 'ui-core'],
   federation: ['api', 'registry', 'router', 'sign-in', 'ui', 'ui-core'],
   // tools
-  'admin-api': ['api', 'format', 'registry'],
+  // the HTTP hardening every server shares (the API, the launcher's static servers)
+  'http-hardening': ['contract'],
+  'admin-api': ['api', 'format', 'http-hardening', 'registry'],
   build: ['federation', 'registry', 'router', 'ui', 'ui-core'],
   // the local portal, then what stands on it: delivery (nginx, releases), the repository's checks,
   // the section generator
-  launcher: ['admin-api', 'build', 'registry'],
-  delivery: ['admin-api', 'launcher', 'registry'],
+  launcher: ['admin-api', 'build', 'http-hardening', 'registry'],
+  delivery: ['admin-api', 'http-hardening', 'launcher', 'registry'],
   'repo-checks': ['build', 'launcher', 'registry'],
   'new-section': ['build', 'launcher', 'registry'],
   e2e: ['admin-api', 'api', 'build', 'delivery', 'launcher', 'new-section', 'registry'],
   bench: ['admin-api', 'api', 'e2e', 'launcher'],
 };
 const PACKAGES = Object.keys(PACKAGE_IMPORTS);
-const TOOL_PACKAGES = ['admin-api', 'build', 'launcher', 'delivery', 'repo-checks', 'new-section', 'e2e', 'bench'];
+const TOOL_PACKAGES = [
+  'http-hardening',
+  'admin-api',
+  'build',
+  'launcher',
+  'delivery',
+  'repo-checks',
+  'new-section',
+  'e2e',
+  'bench',
+];
 const PACKAGE_ZONES = PACKAGES.map((name) => ({
   target: `./packages/${name}`,
   from: PACKAGES.filter((other) => other !== name && !PACKAGE_IMPORTS[name].includes(other)).map(

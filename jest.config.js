@@ -27,6 +27,7 @@ const transform = {
 
 /** The tools' packages, tested under node (the `tools` project). */
 const TOOL_ROOTS = [
+  'packages/http-hardening',
   'packages/launcher',
   'packages/delivery',
   'packages/repo-checks',

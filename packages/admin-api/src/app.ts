@@ -1,3 +1,12 @@
+import {
+  capConnectionsPerClient,
+  earlyAnswerOptions,
+  originFormOf,
+  registerRequestIdHeader,
+  requestIdOptions,
+  serverTimeoutOptions,
+  signedInBypassesCap,
+} from '@portal/http-hardening';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { startSessionCache } from './auth/sessionCache';
 import { createGoogleOidcProvider } from './auth/googleOidcProvider';
@@ -8,15 +17,11 @@ import { TokenService, type Expiry } from './auth/tokens';
 import { resolveConfig, type AdminApiOptions } from './config';
 import { openDatabase } from './db/openDatabase';
 import { makeLogFilesOwnerOnly } from './db/ownerOnly';
-import { earlyAnswerOptions } from './http/earlyAnswers';
 import { registerErrorHandling } from './http/errorHandling';
-import { originFormOf } from './http/hostHeader';
 import { registerInputGuards } from './http/inputGuards';
 import { registerOpenApi, registerOpenApiRoute } from './http/openApi';
 import { isTrustedProxy, proxyTrust } from './http/proxySocket';
-import { capConnectionsPerClient, serverTimeoutOptions, signedInBypassesCap } from './http/serverLimits';
 import { loggerOptions } from './http/logging';
-import { registerRequestIdHeader, requestIdOptions } from './http/requestId';
 import {
   acceptEmptyJsonBodies,
   registerHostCheck,

@@ -14,16 +14,6 @@ export { startApiProcess, type ApiProcess } from './testing/apiProcess';
 export { createTestStorage } from './testing/testEngine';
 export { signInOverHttp } from './testing/httpSignIn';
 export { startOidcTestServer, type OidcTestAccount, type OidcTestServer } from './testing/oidcServer';
-export { earlyAnswerOptions } from './http/earlyAnswers';
-export { hostRefusal, originFormOf } from './http/hostHeader';
-export { errorCodeFor } from './http/rawAnswer';
-export { requestIdOptions } from './http/requestId';
-export {
-  capConnectionsPerClient,
-  MAX_CONNECTIONS_PER_CLIENT,
-  serverTimeoutOptions,
-  SERVER_TIMEOUTS,
-} from './http/serverLimits';
 export { letOthersPassThrough, makeOwnerOnly } from './db/ownerOnly';
 export { rawRequest, type RawAnswer } from './testing/rawRequest';
 export { REQUEST_ID_HEADER } from '@portal/api/contract';

@@ -1,5 +1,5 @@
 import replyFrom from '@fastify/reply-from';
-import { errorCodeFor } from '@portal/admin-api';
+import { errorCodeFor } from '@portal/http-hardening';
 import type { FastifyInstance } from 'fastify';
 import { Readable } from 'node:stream';
 

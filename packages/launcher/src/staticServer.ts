@@ -8,8 +8,7 @@ import {
   REQUEST_ID_HEADER,
   requestIdOptions,
   serverTimeoutOptions,
-} from '@portal/admin-api';
-
+} from '@portal/http-hardening';
 import Fastify, {
   type FastifyError,
   type FastifyInstance,

@@ -7,7 +7,7 @@ import { buildTestApi, signIn } from '../testing/testApi';
 import { createTestStorage } from '../testing/testEngine';
 import { registerErrorHandling } from './errorHandling';
 import { LOGGED_URL_MAX_CHARS, loggerOptions, redactedUrl } from './logging';
-import { registerRequestIdHeader, requestIdOptions } from './requestId';
+import { registerRequestIdHeader, requestIdOptions } from '@portal/http-hardening';
 
 let root: string;
 

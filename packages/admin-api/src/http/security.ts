@@ -5,7 +5,7 @@ import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
 import { ApiError } from './apiError';
-import { hostRefusal, isHostAndPort } from './hostHeader';
+import { hostRefusal, isHostAndPort } from '@portal/http-hardening';
 
 /**
  * helmet's headers for these allowed origins, worked out once: they depend on nothing in the

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import http from 'node:http';
 import net from 'node:net';
 import { bearer, buildTestApi, signIn } from '../testing/testApi';
-import { MAX_CONNECTIONS_PER_CLIENT } from './serverLimits';
+import { MAX_CONNECTIONS_PER_CLIENT } from '@portal/http-hardening';
 
 const SLOW_CLIENTS = 300;
 const ADMIN_CALLS = 60;

@@ -1,4 +1,4 @@
-import { MAX_CONNECTIONS_PER_CLIENT, SERVER_TIMEOUTS } from '@portal/admin-api';
+import { MAX_CONNECTIONS_PER_CLIENT, SERVER_TIMEOUTS } from '@portal/http-hardening';
 import { REMOTES } from '@portal/registry/apps';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { API_ERROR_CODES, REQUEST_ID_HEADER, type ApiErrorBody } from '@portal/api/contract';
+import { API_ERROR_CODES, REQUEST_ID_HEADER, type ApiErrorBody } from '@portal/contract';
 
 /** The `{code, message}` code of an error status. */
 export function errorCodeFor(status: number): string {

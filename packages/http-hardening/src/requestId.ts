@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REQUEST_ID_HEADER } from '@portal/api/contract';
+import { REQUEST_ID_HEADER } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** Fresh ids only: an id sent by the caller could be chosen to confuse the log. */

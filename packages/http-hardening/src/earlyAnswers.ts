@@ -1,4 +1,4 @@
-import { REQUEST_ID_HEADER, type ApiErrorBody } from '@portal/api/contract';
+import { REQUEST_ID_HEADER, type ApiErrorBody } from '@portal/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { Socket } from 'node:net';
 import { errorCodeFor, rawErrorAnswer } from './rawAnswer';

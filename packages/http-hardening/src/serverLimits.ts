@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Server, ServerOptions } from 'node:http';
-import { API_ERROR_CODES } from '@portal/api/contract';
+import { API_ERROR_CODES } from '@portal/contract';
 import type { Socket } from 'node:net';
 import { rawErrorAnswer } from './rawAnswer';
 
