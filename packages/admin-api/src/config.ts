@@ -68,6 +68,10 @@ export interface AdminApiOptions {
    * beyond); 0: no limit. Default env ADMIN_CALLS_PER_MINUTE, else DEFAULT_ADMIN_CALLS_PER_MINUTE.
    */
   adminCallsPerMinute?: number;
+  /** Days an access audit record is kept (30 or more); default env AUDIT_RETENTION_DAYS, else 400. */
+  auditRetentionDays?: number;
+  /** The accounts that may read the access audit; default env AUDITOR_EMAILS (comma-separated), else none. */
+  auditorEmails?: string[];
 }
 
 export type StorageConfig =
@@ -105,6 +109,10 @@ export interface AdminApiConfig {
   logFile: string | null;
   /** Calls a session may make a minute to /admin/* and /user/profile; 0: no limit. */
   adminCallsPerMinute: number;
+  /** Access audit records older than this many days are purged (audit/retention.ts). */
+  auditRetentionDays: number;
+  /** Lower-case e-mail addresses of the auditors (audit/auditors.ts). */
+  auditorEmails: string[];
 }
 
 export const MEMORY_DATA_DIR = 'memory://';
@@ -160,6 +168,8 @@ export function resolveConfig(
     logger,
     logFile: options.logFile ?? (env.LOG_FILE || (logger ? defaultLogFile(storage) : null)),
     adminCallsPerMinute: options.adminCallsPerMinute ?? parseCallsPerMinute(env.ADMIN_CALLS_PER_MINUTE),
+    auditRetentionDays: parseRetentionDays(options.auditRetentionDays ?? env.AUDIT_RETENTION_DAYS),
+    auditorEmails: parseAuditorEmails(options.auditorEmails ?? env.AUDITOR_EMAILS),
   };
 }
 
@@ -199,6 +209,32 @@ function parseCallsPerMinute(value: string | undefined): number {
   if (!Number.isInteger(calls) || calls < 0)
     throw new Error(`ADMIN_CALLS_PER_MINUTE must be a whole number, 0 for no limit, got "${value}"`);
   return calls;
+}
+
+/** The shortest retention the database's purge accepts (migrations/013_access_audit.ts). */
+export const MIN_AUDIT_RETENTION_DAYS = 30;
+export const DEFAULT_AUDIT_RETENTION_DAYS = 400;
+
+function parseRetentionDays(value: number | string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_AUDIT_RETENTION_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < MIN_AUDIT_RETENTION_DAYS || days > 36_500) {
+    throw new Error(
+      `AUDIT_RETENTION_DAYS must be a whole number of days from ${MIN_AUDIT_RETENTION_DAYS} to 36500, got "${value}"`,
+    );
+  }
+  return days;
+}
+
+function parseAuditorEmails(value: readonly string[] | string | undefined): string[] {
+  const emails = (typeof value === 'string' ? value.split(',') : (value ?? []))
+    .map((email) => email.trim().toLowerCase())
+    .filter(Boolean);
+  const bad = emails.find((email) => !/^[^\s@,]+@[^\s@,]+\.[^\s@,]+$/.test(email));
+  if (bad !== undefined) {
+    throw new Error(`AUDITOR_EMAILS must be e-mail addresses separated by commas, got "${bad}"`);
+  }
+  return [...new Set(emails)];
 }
 
 export function parseSeedScale(value: string | undefined): SeedScale {

@@ -74,9 +74,15 @@ export async function migrate(
   db: Database,
   migrations: readonly Migration[] = schemaOf(registeredSectionMigrations()),
 ): Promise<string[]> {
-  await db.exec(
-    'create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+  // Looked up first: the API's own role (audit/roles.ts) may not create tables, even one that exists.
+  const [{ exists }] = await db.query<{ exists: boolean }>(
+    "select to_regclass('schema_migrations') is not null as exists",
   );
+  if (!exists) {
+    await db.exec(
+      'create table schema_migrations (id text primary key, applied_at timestamptz not null default now())',
+    );
+  }
   const applied = new Set(
     (await db.query<{ id: string }>('select id from schema_migrations')).map((row) => row.id),
   );

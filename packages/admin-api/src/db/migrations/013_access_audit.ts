@@ -121,5 +121,10 @@ begin
     200, null, null, null, null);
   return v_count;
 end $$;
+
+-- Only the roles granted it (audit/roles.ts) may append or purge, besides the owner.
+revoke all on function audit_append(uuid, text, text, text, text, jsonb, integer, text, text, text[], uuid[])
+  from public;
+revoke all on function audit_purge(integer, text) from public;
 `,
 };
