@@ -9,7 +9,9 @@ requireTestChromium();
 const { retries, failOnFlakyTests, trace } = failureEvidence();
 
 // The browser checks against the production topology (docs/production.md): `npm run start:production`
-// itself, as an operator runs it, on its fixed ports (nginx 8080, API processes 4001 and 4002).
+// itself, as an operator runs it, on its fixed ports (nginx 8080, API processes 4001 and 4002),
+// configured with Google sign-in against an OpenID Connect server on loopback that
+// production/startWithGoogle.ts starts first (Playwright starts the webServer before globalSetup).
 export default defineConfig({
   testDir: './production',
   workers: 1,
@@ -20,7 +22,7 @@ export default defineConfig({
   failOnFlakyTests,
   outputDir: '../../test-results/playwright-production',
   webServer: {
-    command: 'npm run start:production',
+    command: 'npx tsx packages/e2e/production/startWithGoogle.ts',
     cwd: REPO_ROOT,
     url: `${PRODUCTION_URL}/`,
     // Builds what is stale first; the first start also creates the PostgreSQL cluster and seeds it.

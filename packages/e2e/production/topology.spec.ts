@@ -30,10 +30,19 @@ import { buildIn, copyRemoteRequiring } from '../src/deploy';
 import { createPageErrorLog, type PageErrorLog } from '../src/pageErrors';
 import { BAD_RELEASE_ERROR, buildBadCouponsRelease, expectPublishPromoteRollBack } from '../src/releaseLoop';
 import { productionReleasesRoot, releaseCommand, restoringLiveReleases } from '../src/releases';
-import { signInThroughStandIn, writeStorageState } from '../src/signIn';
+import {
+  chooseAccount,
+  GOOGLE_ACCOUNTS,
+  GOOGLE_CLIENT,
+  openGooglePopup,
+  redirectUriFor,
+  signInThroughGoogle,
+} from '../src/googleSignIn';
+import { writeStorageState } from '../src/signIn';
 import { SCREENS } from '../tests/screens';
 
-const ADMIN = 'admin@example.com';
+// Signed in through the OpenID Connect server standing in for Google (production/startWithGoogle.ts).
+const ADMIN = GOOGLE_ACCOUNTS.admin;
 /** nginx by address, for the requests made here without a browser. */
 const NGINX = `http://127.0.0.1:${PRODUCTION_PORTS.portal}`;
 const adminState = join(REPO_ROOT, 'test-results', 'production', 'admin.json');
@@ -78,7 +87,7 @@ function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawR
 let token: string;
 
 test.beforeAll(async () => {
-  const signedIn = await signInThroughStandIn(PRODUCTION_URL, PRODUCTION_URL, ADMIN);
+  const signedIn = await signInThroughGoogle(PRODUCTION_URL, ADMIN);
   mkdirSync(dirname(adminState), { recursive: true });
   writeStorageState(adminState, PRODUCTION_URL, signedIn);
   token = signedIn.token;
@@ -154,6 +163,19 @@ test('nginx serves every build with its precompressed copies, cache policy and s
   }
 });
 
+test('sign-in goes to the OpenID Connect server, with the redirect URI on the portal URL; the stand-in page is off', async () => {
+  const start = await fetch(`${PRODUCTION_URL}/auth/oauth/google?popup=true&action=login&domain=admin`, {
+    redirect: 'manual',
+  });
+  expect(start.status).toBe(302);
+  const location = new URL(start.headers.get('location')!);
+  expect(location.hostname).toBe('127.0.0.1');
+  expect(location.searchParams.get('client_id')).toBe(GOOGLE_CLIENT.id);
+  expect(location.searchParams.get('redirect_uri')).toBe(redirectUriFor(PRODUCTION_URL));
+  expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+  expect(await start.text()).not.toContain(ADMIN.email);
+});
+
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const cells = (page: Page, table: string, column: number) =>
@@ -203,16 +225,10 @@ test('a section redeployed into its folder reaches an open portal, and runs afte
   expect(errors.unexpected(), 'uncaught errors, console errors and dialogs').toEqual([]);
 });
 
-/** The popup sign-in through the stand-in Google page, as a person does it. */
+/** The popup sign-in through the OpenID Connect server's account chooser, as a person does it. */
 async function signInThroughPopup(page: Page) {
   await page.goto('/login');
-  const popupOpened = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Sign in with Google' }).click();
-  const popup = await popupOpened;
-  await popup
-    .getByRole('button', { name: new RegExp(`(^|\\s)${ADMIN.replace(/[.@]/g, '\\$&')}(\\s|$)`) })
-    .click();
-  await popup.waitForEvent('close');
+  await chooseAccount(await openGooglePopup(page), ADMIN);
   await expect(page).toHaveURL(/\/app$/);
 }
 

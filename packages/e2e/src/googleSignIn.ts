@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { startOidcTestServer, type OidcTestAccount, type OidcTestServer } from '@portal/admin-api';
+import { signInInBrowser, type SignedInAccount } from './signIn';
 
 /**
  * The sign-in through a real OpenID Connect server standing in for Google (panva's oidc-provider
@@ -82,4 +83,14 @@ export async function chooseAccount(popup: Page, chosen: OidcTestAccount): Promi
   const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: chooserLinkName(chosen) }).click();
   await closed;
+}
+
+/**
+ * Signs `chosen` in through the provider, as a person would but without the portal's popup, and
+ * returns what the portal's callback receives: a session for the tests that need one first.
+ */
+export function signInThroughGoogle(portalUrl: string, chosen: OidcTestAccount): Promise<SignedInAccount> {
+  return signInInBrowser(portalUrl, portalUrl, chosen.email, (page) =>
+    page.getByRole('link', { name: chooserLinkName(chosen) }).click(),
+  );
 }

@@ -64,11 +64,14 @@ export const PRODUCTION_PATHS = {
 /** Each section's build on the portal's own origin (deploy/nginx/snippets/portal-remote.conf.template). */
 export const remoteUrlOnPortal = (portalUrl: string, name: string) => `${portalUrl}/remotes/${name}`;
 
-/** The production topology's portal-config.json: each section on the portal's origin, the health collector. */
-export function productionPortalConfig(): PortalConfig {
+/**
+ * The production topology's portal-config.json: each section on the portal's origin (`portalUrl`,
+ * PORTAL_URL with Google sign-in: productionSignIn), the health collector.
+ */
+export function productionPortalConfig(portalUrl: string = PRODUCTION_URL): PortalConfig {
   return {
-    ...portalConfigFor(PRODUCTION_URL, (remote) => remoteUrlOnPortal(PRODUCTION_URL, remote.name)),
-    healthUrl: `${PRODUCTION_URL}${HEALTH_PATH}`,
+    ...portalConfigFor(portalUrl, (remote) => remoteUrlOnPortal(portalUrl, remote.name)),
+    healthUrl: `${portalUrl}${HEALTH_PATH}`,
   };
 }
 
@@ -170,7 +173,7 @@ export async function startProductionPortal(
   for (const port of PRODUCTION_PORTS.api)
     await endStaleProcess(PRODUCTION_PATHS.apiPidFile(port), 'main.ts', 'SIGTERM');
 
-  const signIn = productionSignIn(process.env, `127.0.0.1:${PRODUCTION_PORTS.portal}`);
+  const signIn = productionSignIn(process.env, `127.0.0.1:${PRODUCTION_PORTS.portal}`, PRODUCTION_URL);
   console.log(signIn.notice);
   const started = stack();
   try {
@@ -195,7 +198,7 @@ export async function startProductionPortal(
       file: PRODUCTION_PATHS.sectionHealth,
     });
     started.push(() => collector.close());
-    const configText = `${JSON.stringify(productionPortalConfig(), null, 2)}\n`;
+    const configText = `${JSON.stringify(productionPortalConfig(signIn.portalUrl), null, 2)}\n`;
     const releasesDir = servedReleases(defaultReleasesRoot());
     mkdirSync(releasesDir, { recursive: true });
     writeFileSync(PRODUCTION_PATHS.portalConfig, configText);
