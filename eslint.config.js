@@ -31,19 +31,21 @@ const curatedOnly = {
 const PACKAGE_IMPORTS = {
   // ground
   registry: [],
-  api: [],
+  // the wire contract (types, enums, each section's keys): imports nothing of ours
+  contract: [],
+  api: ['contract'],
   router: [],
-  format: ['api'],
+  format: ['contract'],
   'ui-core': ['registry'],
   // shared UI
-  ui: ['api', 'format', 'router', 'ui-core'],
+  ui: ['api', 'contract', 'format', 'router', 'ui-core'],
   // runtime
-  'sign-in': ['api', 'router', 'ui', 'ui-core'],
+  'sign-in': ['api', 'contract', 'router', 'ui', 'ui-core'],
   federation: ['api', 'registry', 'router', 'sign-in', 'ui', 'ui-core'],
   // tools
   // the HTTP hardening every server shares (the API, the launcher's static servers)
   'http-hardening': ['contract'],
-  'admin-api': ['api', 'format', 'http-hardening', 'registry'],
+  'admin-api': ['contract', 'format', 'http-hardening', 'registry'],
   build: ['federation', 'registry', 'router', 'ui', 'ui-core'],
   // the local portal, then what stands on it: delivery (nginx, releases), the repository's checks,
   // the section generator
@@ -51,8 +53,8 @@ const PACKAGE_IMPORTS = {
   delivery: ['admin-api', 'http-hardening', 'launcher', 'registry'],
   'repo-checks': ['build', 'launcher', 'registry'],
   'new-section': ['build', 'launcher', 'registry'],
-  e2e: ['admin-api', 'api', 'build', 'delivery', 'launcher', 'new-section', 'registry'],
-  bench: ['admin-api', 'api', 'e2e', 'launcher'],
+  e2e: ['admin-api', 'api', 'build', 'contract', 'delivery', 'launcher', 'new-section', 'registry'],
+  bench: ['admin-api', 'api', 'contract', 'e2e', 'launcher'],
 };
 const PACKAGES = Object.keys(PACKAGE_IMPORTS);
 const TOOL_PACKAGES = [
@@ -88,37 +90,19 @@ const BOUNDARY_ZONES = [
     message: 'packages/ never import apps.',
   },
   ...PACKAGE_ZONES,
-  // An app's own code runs in the browser: the build, the servers and the test tools stay outside it,
-  // but for the API sections' wire types (`import type` only: see APP_IMPORT_RULES).
+  // An app's own code runs in the browser: the build, the servers and the test tools stay outside it
+  // (a section's wire types are in packages/contract).
   ...APPS.flatMap((app) =>
     TOOL_PACKAGES.map((tool) => ({
       target: `./${app}/src`,
-      ...(tool === 'admin-api'
-        ? { from: `./packages/${tool}/**`, except: ['**/src/sections/*/contract.ts'] }
-        : { from: `./packages/${tool}` }),
+      from: `./packages/${tool}`,
       message: 'An app imports the browser packages only; the build tools are for its webpack.config.ts.',
     })),
   ),
 ];
 
-/** A section's wire types come from its API folder as types alone, erased from the bundle. */
-const APP_IMPORT_RULES = {
-  '@typescript-eslint/no-restricted-imports': [
-    'error',
-    {
-      patterns: [
-        {
-          group: ['@portal/admin-api/contract/*'],
-          allowTypeImports: true,
-          message: "A section's API contract holds types only: import them with `import type`.",
-        },
-      ],
-    },
-  ],
-};
-
 // packages/api from bottom to top: a layer imports only the layers below it (tests may use testing/).
-const API_LAYERS = ['contract', 'config', 'session', 'http', 'calls', 'swr', 'provider', 'testing'];
+const API_LAYERS = ['config', 'session', 'http', 'calls', 'swr', 'provider', 'testing'];
 const API_LAYER_ZONES = API_LAYERS.slice(0, -1).map((layer, index) => ({
   target: `./packages/api/src/${layer}`,
   from: API_LAYERS.slice(index + 1).map((above) => `./packages/api/src/${above}`),
@@ -172,10 +156,6 @@ module.exports = tseslint.config(
       'no-restricted-syntax': ['error', ...SECURITY_SYNTAX],
       'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
     },
-  },
-  {
-    files: APPS.map((app) => `${app}/src/**`),
-    rules: APP_IMPORT_RULES,
   },
   {
     // The curated packages are where MUI and the router may be imported.

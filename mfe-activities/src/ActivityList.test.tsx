@@ -1,5 +1,5 @@
-import type { ActivityType } from '@portal/api';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { ActivityType } from '@portal/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import { formatDateTime, type ActivityListProps } from '@portal/ui';
 import {
   answerByQuery,

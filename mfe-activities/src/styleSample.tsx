@@ -1,8 +1,8 @@
 // The activities remote's style sample (createAppConfig's `styleSample`): its page with a full
 // first page of rows, rendered at build time for its CSS, which the Section module adopts when it
 // loads. Never part of a bundle.
-import { ACTIVITY_TYPES } from '@portal/api';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import { ACTIVITY_TYPES } from '@portal/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import { MemoryRouter } from '@portal/router';
 import { SWRConfig, type Cache } from 'swr';
 import { ActivitiesPage } from './pages/ActivitiesPage';

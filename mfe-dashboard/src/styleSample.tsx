@@ -1,11 +1,11 @@
 // The dashboard's style sample (createAppConfig's `styleSample`): its page with every figure and
 // the chart's frame, rendered at build time for its CSS, which the Section module adopts when it
 // loads. Never part of a bundle.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { GrowthResponse } from '@portal/contract/dashboard';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { MemoryRouter } from '@portal/router';
 import { SWRConfig } from 'swr';
 import { ADMIN_GROWTH_PATH, STATISTICS_PATHS } from './api/paths';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import {
   createGate,
   recordApiRequests,

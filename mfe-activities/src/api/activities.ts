@@ -1,6 +1,6 @@
 // GET /admin/activities[/organisation/{id} | /user/{id}]?limit&offset&activityType&sort&order: activity feeds.
 import { csvExportPath, useApiQuery } from '@portal/api';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import type { ActivityScope } from '@portal/ui';
 import { activitiesScopePath, adminActivitiesPath, type ActivitiesQuery } from './paths';
 

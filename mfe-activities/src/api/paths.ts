@@ -1,14 +1,19 @@
 // The activities section's calls, by path: pure (`@portal/api/paths` only), so that its
 // `./prefetch` loads without the shared client. The hooks ask for the same paths.
-import type { ActivityType, SortQuery } from '@portal/api/contract';
+import type { ActivityType } from '@portal/contract';
 import { idPath, sortParams, withQuery } from '@portal/api/paths';
-import type { ActivityQuery } from '@portal/admin-api/contract/activities';
+import {
+  ACTIVITIES_SORT_KEYS,
+  type ActivitiesSort,
+  type ActivitiesSortKey,
+  type ActivityQuery,
+} from '@portal/contract/activities';
 import type { ActivityScope } from '@portal/ui';
 
-/** The columns a feed may be sorted by (the API's allow-list for activities holds them). */
-export const ACTIVITIES_SORT_FIELDS = ['createdAt'] as const;
-export type ActivitiesSortField = (typeof ACTIVITIES_SORT_FIELDS)[number];
-export type ActivitiesSort = SortQuery<ActivitiesSortField>;
+/** The columns a feed may be sorted by: the contract's keys, which the API's allow-list satisfies too. */
+export const ACTIVITIES_SORT_FIELDS = ACTIVITIES_SORT_KEYS;
+export type ActivitiesSortField = ActivitiesSortKey;
+export type { ActivitiesSort };
 
 export type ActivitiesQuery = ActivityQuery & ActivitiesSort;
 

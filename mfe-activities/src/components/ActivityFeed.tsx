@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/admin-api/contract/activities';
+import type { ActivityListItem } from '@portal/contract/activities';
 import { listPaging, QueryTable, type Column, type ListState, type TableSort } from '@portal/ui';
 import { ACTIVITIES_ERROR_TEXT, type useAdminActivities } from '../api/activities';
 import type { ActivitiesSortField } from '../api/paths';

@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/admin-api/contract/activities';
+import type { ActivityListItem } from '@portal/contract/activities';
 import type { ActivityScope, Column } from '@portal/ui';
 import { useAdminActivities } from '../api/activities';
 import type { ActivitiesSortField } from '../api/paths';

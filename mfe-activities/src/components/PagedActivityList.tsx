@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/admin-api/contract/activities';
+import type { ActivityListItem } from '@portal/contract/activities';
 import {
   ExportCsvButton,
   ListFilterFields,

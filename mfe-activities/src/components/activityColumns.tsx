@@ -1,4 +1,4 @@
-import type { ActivityListItem } from '@portal/admin-api/contract/activities';
+import type { ActivityListItem } from '@portal/contract/activities';
 import { Box, formatDateTime, OrganisationChip, UserChip, type Column } from '@portal/ui';
 import type { ActivitiesSortField } from '../api/paths';
 import type { ReactNode } from 'react';

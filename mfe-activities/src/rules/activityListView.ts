@@ -1,4 +1,4 @@
-import type { ActivityType } from '@portal/api/contract';
+import type { ActivityType } from '@portal/contract';
 import { listViewOf, type ListView } from '@portal/api/paths';
 import { listFilterValuesOf } from '@portal/ui/listFilterValues';
 import { ACTIVITY_FILTERS } from './activityTypeFilter';

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES } from '@portal/api';
+import { ACTIVITY_TYPES } from '@portal/contract';
 import { activityTypeColor } from './activityTypeColor';
 
 describe('activityTypeColor', () => {

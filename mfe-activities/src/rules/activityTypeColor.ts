@@ -1,4 +1,4 @@
-import type { ActivityType } from '@portal/api';
+import type { ActivityType } from '@portal/contract';
 
 // One colour per activity type, dark enough for white text in both colour modes. OTHER, and any
 // type the portal does not know yet, keeps the chip's default colour.

@@ -1,5 +1,5 @@
-import { ACTIVITY_TYPES, type ActivityType } from '@portal/api/contract';
-import type { ActivityListItem } from '@portal/admin-api/contract/activities';
+import { ACTIVITY_TYPES, type ActivityType } from '@portal/contract';
+import type { ActivityListItem } from '@portal/contract/activities';
 import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/ui';
 
 const typeOption = (type: ActivityType): ListFilterOption<ActivityType> => ({ value: type, label: type });

@@ -1,5 +1,5 @@
-import type { ActivityType } from '@portal/api';
-import type { ActivitiesResponse, ActivityListItem } from '@portal/admin-api/contract/activities';
+import type { ActivityType } from '@portal/contract';
+import type { ActivitiesResponse, ActivityListItem } from '@portal/contract/activities';
 
 let sequence = 0;
 

@@ -1,4 +1,4 @@
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { CouponsResponse } from '@portal/contract/coupons';
 import { makeCoupon, requestsForAnswer, setupTestApi } from '@portal/api/testing';
 import { useAdminCoupons } from './coupons';
 

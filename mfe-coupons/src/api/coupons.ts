@@ -1,6 +1,6 @@
 // GET /admin/coupons?limit=100[&sort&order]: every coupon the list shows.
 import { csvExportPath, useApiQuery } from '@portal/api';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { CouponsResponse } from '@portal/contract/coupons';
 import { ADMIN_COUPONS_PATH, adminCouponsPath, type CouponsSort } from './paths';
 
 export const COUPONS_ERROR_TEXT = 'Failed to fetch coupons';

@@ -1,15 +1,15 @@
 // The coupons section's calls, by path: pure (`@portal/api/paths` only), so that its `./prefetch`
 // loads without the shared client. The hooks ask for the same paths.
-import type { SortQuery } from '@portal/api';
-import { API_LIMITS } from '@portal/api/contract';
+import { API_LIMITS } from '@portal/contract';
+import { COUPONS_SORT_KEYS, type CouponsSort, type CouponsSortKey } from '@portal/contract/coupons';
 import { idPath, sortParams, sortViewOf, withQuery } from '@portal/api/paths';
 
 export const ADMIN_COUPONS_PATH = '/admin/coupons';
 
-/** The columns the list may be sorted by (the API's allow-list for coupons holds them). */
-export const COUPONS_SORT_FIELDS = ['name', 'timesRedeemed', 'created'] as const;
-export type CouponsSortField = (typeof COUPONS_SORT_FIELDS)[number];
-export type CouponsSort = SortQuery<CouponsSortField>;
+/** The columns the list may be sorted by: the contract's keys, which the API's allow-list satisfies too. */
+export const COUPONS_SORT_FIELDS = COUPONS_SORT_KEYS;
+export type CouponsSortField = CouponsSortKey;
+export type { CouponsSort };
 
 /** GET /admin/coupons?limit=100[&sort&order]: every coupon the list shows, in one sort. */
 export function adminCouponsPath(sort: CouponsSort): string {

@@ -1,4 +1,4 @@
-import type { PromotionCode } from '@portal/admin-api/contract/coupons';
+import type { PromotionCode } from '@portal/contract/coupons';
 import {
   Chip,
   NO_CODES_TEXT,

@@ -1,4 +1,4 @@
-import type { CouponOrganisation, PromotionCode } from '@portal/admin-api/contract/coupons';
+import type { CouponOrganisation, PromotionCode } from '@portal/contract/coupons';
 import {
   DataTable,
   FormControl,

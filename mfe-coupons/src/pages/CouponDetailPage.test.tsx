@@ -1,4 +1,4 @@
-import type { CouponDetailResponse } from '@portal/admin-api/contract/coupons';
+import type { CouponDetailResponse } from '@portal/contract/coupons';
 import {
   answerError,
   columnHeaders,

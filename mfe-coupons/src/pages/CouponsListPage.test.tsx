@@ -1,4 +1,4 @@
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { CouponsResponse } from '@portal/contract/coupons';
 import {
   answerError,
   columnHeaders,

@@ -1,4 +1,4 @@
-import type { Coupon } from '@portal/admin-api/contract/coupons';
+import type { Coupon } from '@portal/contract/coupons';
 import {
   DataTable,
   ExportCsvButton,

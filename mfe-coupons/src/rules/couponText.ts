@@ -1,6 +1,6 @@
 // The coupon detail page's redemption texts; the terms the list and the CSV export share with it
 // (discount, duration, redeemed, status, promotion codes) are @portal/ui's.
-import type { Coupon } from '@portal/admin-api/contract/coupons';
+import type { Coupon } from '@portal/contract/coupons';
 import { formatCount } from '@portal/ui';
 
 export const UNLIMITED_TEXT = 'Unlimited';

@@ -1,5 +1,5 @@
 // The coupon detail's organisations, narrowed on the client to one promotion code (docs/product.md "Screens").
-import type { CouponOrganisation } from '@portal/admin-api/contract/coupons';
+import type { CouponOrganisation } from '@portal/contract/coupons';
 import { formatCount } from '@portal/ui';
 
 export const NO_REDEMPTIONS_TEXT = 'No organisations have redeemed this coupon yet';

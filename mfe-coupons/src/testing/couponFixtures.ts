@@ -1,4 +1,4 @@
-import type { Coupon } from '@portal/admin-api/contract/coupons';
+import type { Coupon } from '@portal/contract/coupons';
 import { makeCoupon } from '@portal/ui/testing';
 
 /** SPRING25, 'Spring sale': 25% off for 3 months, redeemed 7 times of 50, valid; override what a test is about. */

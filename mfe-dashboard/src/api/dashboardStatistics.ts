@@ -1,9 +1,9 @@
 // The dashboard's stat cards: four calls in parallel that succeed or fail together (docs/product.md "Calls").
 import { useApiQuery, type ApiError } from '@portal/api';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { STATISTICS_PATHS } from './paths';
 
 export const STATISTICS_ERROR_TEXT = 'Failed to fetch statistics';

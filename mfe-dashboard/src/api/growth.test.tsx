@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
+import type { GrowthResponse } from '@portal/contract/dashboard';
 import { recordApiRequests, setupTestApi, TestApiProvider, testApiUrl } from '@portal/api/testing';
 import { useAdminGrowth } from './growth';
 

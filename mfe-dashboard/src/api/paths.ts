@@ -1,6 +1,6 @@
 // The dashboard's calls, by path: pure (`@portal/api/paths` only), so that its `./prefetch` loads
 // without the shared client. The hooks ask for the same paths.
-import { API_LIMITS } from '@portal/api/contract';
+import { API_LIMITS } from '@portal/contract';
 import { withQuery } from '@portal/api/paths';
 
 // Only the totals are read, so the lists ask for one row; coupons sum over the list's 100.

@@ -1,4 +1,4 @@
-import { API_LIMITS } from '@portal/api';
+import { API_LIMITS } from '@portal/contract';
 import { Link } from '@portal/router';
 import { Button, CardContent, EmbeddedActivityList, paths, SectionCard } from '@portal/ui';
 

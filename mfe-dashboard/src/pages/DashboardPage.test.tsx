@@ -1,8 +1,8 @@
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { GrowthResponse } from '@portal/contract/dashboard';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { setRemoteLoader } from '@portal/ui';
 import { answerError, renderWithProviders, setupApi, testApiUrl } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';

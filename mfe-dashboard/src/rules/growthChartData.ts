@@ -1,4 +1,4 @@
-import type { GrowthPoint } from '@portal/admin-api/contract/dashboard';
+import type { GrowthPoint } from '@portal/contract/dashboard';
 import { formatMonth } from '@portal/ui';
 
 // Kept apart from GrowthChart.tsx so the page can use it without pulling recharts into its chunk.

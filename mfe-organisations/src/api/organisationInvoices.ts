@@ -1,6 +1,6 @@
 // GET /admin/invoices/organisation/{id}?limit=10: the latest invoices (lifetime value sums these).
 import { useApiQuery } from '@portal/api';
-import type { InvoicesResponse } from '@portal/admin-api/contract/organisations';
+import type { InvoicesResponse } from '@portal/contract/organisations';
 import { organisationInvoicesPath } from './paths';
 
 export const INVOICES_ERROR_TEXT = 'Failed to fetch invoices';

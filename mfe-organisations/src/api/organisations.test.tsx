@@ -1,5 +1,5 @@
 import type { ListView } from '@portal/api';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import {
   expectPreviousPageWhileNextLoads,
   listViewAt,

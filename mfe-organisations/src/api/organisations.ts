@@ -1,6 +1,6 @@
 // GET /admin/organisations?search&limit&offset&sort&order: one page of organisations (and the active count).
 import { csvExportPath, useApiQuery, type ListView } from '@portal/api';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import { ADMIN_ORGANISATIONS_PATH, adminOrganisationsPath, type OrganisationsSort } from './paths';
 
 export const ORGANISATIONS_ERROR_TEXT = 'Failed to fetch organisations';

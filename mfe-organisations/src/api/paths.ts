@@ -1,16 +1,20 @@
 // The organisations section's calls, by path: pure (`@portal/api/paths` and the list's rules only),
 // so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
-import type { SortQuery } from '@portal/api';
-import { API_LIMITS } from '@portal/api/contract';
+import { API_LIMITS } from '@portal/contract';
+import {
+  ORGANISATIONS_SORT_KEYS,
+  type OrganisationsSort,
+  type OrganisationsSortKey,
+} from '@portal/contract/organisations';
 import { idPath, listPageQuery, listViewOf, sortViewOf, withQuery, type ListView } from '@portal/api/paths';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 export const ADMIN_ORGANISATIONS_PATH = '/admin/organisations';
 
-/** The columns the list may be sorted by (the API's allow-list for organisations holds them). */
-export const ORGANISATIONS_SORT_FIELDS = ['name', 'legalName', 'subscriptionStatus', 'createdAt'] as const;
-export type OrganisationsSortField = (typeof ORGANISATIONS_SORT_FIELDS)[number];
-export type OrganisationsSort = SortQuery<OrganisationsSortField>;
+/** The columns the list may be sorted by: the contract's keys, which the API's allow-list satisfies too. */
+export const ORGANISATIONS_SORT_FIELDS = ORGANISATIONS_SORT_KEYS;
+export type OrganisationsSortField = OrganisationsSortKey;
+export type { OrganisationsSort };
 
 /** GET /admin/organisations?search&limit&offset&sort&order: one view and sort of the list. */
 export function adminOrganisationsPath(view: ListView, sort: OrganisationsSort): string {

@@ -1,4 +1,4 @@
-import type { Invitation } from '@portal/admin-api/contract/organisations';
+import type { Invitation } from '@portal/contract/organisations';
 import {
   DataTable,
   StatusChip,

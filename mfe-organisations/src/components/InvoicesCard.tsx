@@ -1,4 +1,4 @@
-import type { Invoice } from '@portal/admin-api/contract/organisations';
+import type { Invoice } from '@portal/contract/organisations';
 import {
   ExternalLink,
   QueryTable,

@@ -1,4 +1,4 @@
-import type { Organisation } from '@portal/admin-api/contract/organisations';
+import type { Organisation } from '@portal/contract/organisations';
 import { Stack, StatusChip, Typography, formatDate, subscriptionStatusColor } from '@portal/ui';
 
 /** The organisation's name, creation date and subscription status. */

@@ -1,4 +1,4 @@
-import type { OrganisationDetailResponse } from '@portal/admin-api/contract/organisations';
+import type { OrganisationDetailResponse } from '@portal/contract/organisations';
 import { formatCount, Grid, MetricCard } from '@portal/ui';
 import { TEAM_ERROR_TEXT, useOrganisationTeam } from '../api/organisationTeam';
 import { INVOICES_ERROR_TEXT, useOrganisationInvoices } from '../api/organisationInvoices';

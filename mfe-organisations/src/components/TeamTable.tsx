@@ -1,4 +1,4 @@
-import type { TeamMember } from '@portal/admin-api/contract/organisations';
+import type { TeamMember } from '@portal/contract/organisations';
 import {
   DataTable,
   StatusChip,

@@ -1,4 +1,4 @@
-import type { TeamResponse } from '@portal/admin-api/contract/organisations';
+import type { TeamResponse } from '@portal/contract/organisations';
 import { Box, Card, formatCount, QueryState, Tab, Tabs } from '@portal/ui';
 import { useId, useState } from 'react';
 import { TEAM_ERROR_TEXT, useOrganisationTeam } from '../api/organisationTeam';

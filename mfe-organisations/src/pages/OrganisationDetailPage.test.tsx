@@ -2,7 +2,7 @@ import type {
   InvoicesResponse,
   OrganisationDetailResponse,
   TeamResponse,
-} from '@portal/admin-api/contract/organisations';
+} from '@portal/contract/organisations';
 import { formatDateTime, setRemoteLoader } from '@portal/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

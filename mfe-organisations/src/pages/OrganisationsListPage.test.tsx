@@ -1,4 +1,4 @@
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import {
   answerByQuery,
   answerError,

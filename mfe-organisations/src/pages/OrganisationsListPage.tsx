@@ -1,4 +1,4 @@
-import type { Organisation } from '@portal/admin-api/contract/organisations';
+import type { Organisation } from '@portal/contract/organisations';
 import {
   organisationColumns,
   SearchableListPage,

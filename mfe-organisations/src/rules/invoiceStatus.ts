@@ -1,5 +1,5 @@
 // How an invoice's status is shown (docs/product.md "Screens", Statuses).
-import type { Invoice } from '@portal/admin-api/contract/organisations';
+import type { Invoice } from '@portal/contract/organisations';
 import type { ChipColor } from '@portal/ui';
 
 export interface InvoiceStatusDisplay {

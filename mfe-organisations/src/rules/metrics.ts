@@ -1,5 +1,5 @@
 // The arithmetic of the organisation detail's metric cards (docs/product.md "Screens", Organisation detail).
-import type { Invoice } from '@portal/admin-api/contract/organisations';
+import type { Invoice } from '@portal/contract/organisations';
 import { DEFAULT_CURRENCY, formatCount, formatMoney } from '@portal/ui';
 
 const UNLIMITED_TEXT = 'Unlimited';

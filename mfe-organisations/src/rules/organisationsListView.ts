@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@portal/api/contract';
+import { PAGE_SIZES } from '@portal/contract';
 import type { ListViewOptions } from '@portal/api/paths';
 
 /** docs/product.md "Numbers": 25, 50 or 100 organisations a page, 25 at first. */

@@ -5,7 +5,7 @@ import type {
   Organisation,
   OrganisationDetailResponse,
   TeamMember,
-} from '@portal/admin-api/contract/organisations';
+} from '@portal/contract/organisations';
 import { makeUser } from '@portal/api/testing';
 
 export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {

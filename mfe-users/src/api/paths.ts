@@ -1,6 +1,6 @@
 // The users section's calls, by path: pure (`@portal/api/paths` and the list's rules only), so that
 // its `./prefetch` loads without the shared client. The hooks ask for the same paths.
-import type { SortQuery } from '@portal/api';
+import { USERS_SORT_KEYS, type UsersSort, type UsersSortKey } from '@portal/contract/users';
 import {
   idPath,
   listPageQuery,
@@ -15,17 +15,10 @@ import { USERS_FILTERS, USERS_LIST_VIEW, type UsersFilters } from '../rules/user
 
 export const ADMIN_USERS_PATH = '/admin/users';
 
-/** The columns the list may be sorted by (the API's allow-list for users holds them). */
-export const USERS_SORT_FIELDS = [
-  'name',
-  'email',
-  'status',
-  'createdAt',
-  'lastLoginAt',
-  'emailVerified',
-] as const;
-export type UsersSortField = (typeof USERS_SORT_FIELDS)[number];
-export type UsersSort = SortQuery<UsersSortField>;
+/** The columns the list may be sorted by: the contract's keys, which the API's allow-list satisfies too. */
+export const USERS_SORT_FIELDS = USERS_SORT_KEYS;
+export type UsersSortField = UsersSortKey;
+export type { UsersSort };
 
 /** GET /admin/users?search&limit&offset&emailVerified&sort&order: one view, filter and sort of the list. */
 export function adminUsersPath(view: ListView, filters: UsersFilters, sort: UsersSort): string {

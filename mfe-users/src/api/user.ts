@@ -1,6 +1,6 @@
 // GET /admin/users/{id}: one user with the organisations they belong to.
 import { useApiQuery } from '@portal/api';
-import type { UserDetailResponse } from '@portal/admin-api/contract/users';
+import type { UserDetailResponse } from '@portal/contract/users';
 import { adminUserPath } from './paths';
 
 export const USER_DETAILS_ERROR_TEXT = 'Failed to fetch user details';

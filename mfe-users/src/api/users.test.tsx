@@ -1,5 +1,5 @@
 import type { ListView } from '@portal/api';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { UsersResponse } from '@portal/contract/users';
 import {
   expectPreviousPageWhileNextLoads,
   listViewAt,

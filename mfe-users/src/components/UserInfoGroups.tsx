@@ -1,4 +1,4 @@
-import type { User } from '@portal/admin-api/contract/users';
+import type { User } from '@portal/contract/users';
 import {
   Card,
   CardContent,

@@ -1,4 +1,4 @@
-import type { UserOrganisation } from '@portal/admin-api/contract/users';
+import type { UserOrganisation } from '@portal/contract/users';
 import { DataTable, organisationColumns, paths, roleColumn, type TableDefinition } from '@portal/ui';
 
 const USER_ORGANISATIONS_TABLE: TableDefinition<UserOrganisation> = {

@@ -1,4 +1,4 @@
-import type { UserDetailResponse } from '@portal/admin-api/contract/users';
+import type { UserDetailResponse } from '@portal/contract/users';
 import { setRemoteLoader } from '@portal/ui';
 import {
   answerError,

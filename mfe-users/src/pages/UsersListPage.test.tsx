@@ -1,4 +1,4 @@
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { UsersResponse } from '@portal/contract/users';
 import {
   answerByQuery,
   answerError,

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@portal/api/contract';
+import { PAGE_SIZES } from '@portal/contract';
 import type { ListViewOptions } from '@portal/api/paths';
 import type { ListFilter, ListFilterValues } from '@portal/ui';
 

@@ -2,7 +2,6 @@
 // session, the authenticated client, the SWR cache and its generic hook and prefetch, list and
 // sort URL state, the CSV download and the error catalogue. It names no section's endpoint: each
 // section keeps its own calls in its `src/api/` (see README.md).
-export * from './contract';
 
 export { configureApi, getApiConfig, type ApiConfig } from './config/apiConfig';
 

@@ -1,5 +1,5 @@
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import type { ApiGet } from './api/targets';
 import type { ReadyCondition } from './readiness';
 

@@ -1,5 +1,5 @@
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { GZIP_ONLY } from '@portal/e2e/scriptTransfers';
 import type { Browser } from 'playwright-core';
 import { whenReady, type ReadyCondition } from './readiness';

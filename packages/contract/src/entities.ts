@@ -1,11 +1,10 @@
 // The entities the session and several sections share, as the admin API sends them
-// (docs/api/openapi.json). Each section's own answers and entities (`User`, `Organisation`,
-// `Coupon`, ...) are that section's, in its API folder's contract module
-// (`@portal/admin-api/contract/<name>`), so a field added for one section needs no release of this
-// shared package. Dates are ISO 8601 strings; money is an integer in the currency's minor unit with
+// (docs/api/openapi.json): the signed-in user, the user and the organisation (which the users,
+// organisations and coupons sections all embed) and the short summaries. Each section's own answers
+// and entities (`Coupon`, `Invoice`, ...) are in its module, `@portal/contract/<name>`. Dates are ISO 8601 strings; money is an integer in the currency's minor unit with
 // a lower-case ISO currency code, as the payment provider sends them. Fields the API may not know
 // are `null`, never absent.
-import type { AuthProvider, UserStatus } from './enums';
+import type { AuthProvider, SubscriptionStatus, UserStatus } from './enums';
 
 /**
  * The signed-in user as `GET /user/profile` answers it and localStorage `user` stores it: a user's
@@ -45,4 +44,37 @@ export interface UserSummary {
 export interface OrganisationSummary {
   id: string;
   name: string;
+}
+
+/**
+ * A user as the API sends it (a list row, a user's page, a team's member): the account the session
+ * carries too (`SessionUser`, less its platform role).
+ */
+export type User = Omit<SessionUser, 'role'>;
+
+/** An organisation as the API sends it (a list row, its page, a user's membership, a coupon's redeemer). */
+export interface Organisation {
+  id: string;
+  name: string;
+  legalName: string | null;
+  /** 11 digits, without spaces. */
+  abn: string | null;
+  contactNumber: string | null;
+  website: string | null;
+  billingEmail: string | null;
+  createdAt: string;
+  subscriptionStatus: SubscriptionStatus | null;
+  subscriptionValidUntil: string | null;
+  cardValidUntil: string | null;
+  stripeCustomerId: string | null;
+  /** The promotion code the organisation redeemed, with the coupon it belongs to. */
+  promotionCode: string | null;
+  couponId: string | null;
+  connectedToXero: boolean;
+  xeroLastSyncTransactionsAt: string | null;
+  /** 1 (January) to 12. */
+  taxYearStartMonth: number | null;
+  completedOnboarding: boolean;
+  /** -1 means unlimited. */
+  quotaMaxUsers: number;
 }

@@ -1,6 +1,6 @@
 // What every call shares (docs/product.md "Calls"): paging, the error body and codes, the request id
-// header and the limits the client and the API agree on. Each section's answers are in its API
-// folder's contract module (`@portal/admin-api/contract/<name>`).
+// header and the limits the client and the API agree on. Each section's answers are in its module,
+// `@portal/contract/<name>`.
 
 export interface ListQuery {
   search?: string;

@@ -1,7 +1,7 @@
 // Additions to the wire contract: server-side sorting, CSV export and quick find.
-// Which fields a list may be sorted by is that list's own rule: the API keeps its allow-list and
-// the section that shows the list keeps its own, so a new sort field ships with the
-// API and that section alone.
+// Which fields a list may be sorted by is that list's own rule, declared once in its section's
+// module (`USERS_SORT_KEYS` in `@portal/contract/users`): the API's allow-list and the remote's
+// sortable columns both take it from there, so a new sort field ships with that section alone.
 
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];

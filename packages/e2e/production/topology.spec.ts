@@ -1,10 +1,10 @@
 // The portal as `npm run start:production` runs it (docs/production.md): Debian's nginx
 // serving every build from deploy/nginx's configuration and proxying the API's paths to two API
 // processes on one PostgreSQL server. The same checks as on `npm start`, through the real parts.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { APPS, SHELL } from '@portal/registry/apps';
 import {
   PRODUCTION_PATHS,

@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import type { SessionUser } from '@portal/api/contract';
+import type { SessionUser } from '@portal/contract';
 import { signInOverHttp } from '@portal/admin-api';
 import { writeFileSync } from 'node:fs';
 import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './ports';

@@ -1,5 +1,5 @@
 // The Activities page in the composed portal against the reference API's seed.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

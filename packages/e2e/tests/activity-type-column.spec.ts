@@ -1,6 +1,6 @@
 // The activities table's Type column is 120 px wide (spec), whatever type its badges name: the
 // longest types fit their badge whole.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
+import type { ActivitiesResponse } from '@portal/contract/activities';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

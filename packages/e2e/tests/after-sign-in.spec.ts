@@ -3,8 +3,8 @@
 // activity feed. Each test signs in as a staff admin no other spec uses, so the shared admin
 // session (and its cap on live sessions) stays untouched.
 import type { Page, Route } from '@playwright/test';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { UsersResponse } from '@portal/contract/users';
 import { expect, test } from './fixtures';
 
 /** The stand-in page's button for an account, as shell.spec.ts finds it. */

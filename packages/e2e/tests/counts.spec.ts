@@ -1,11 +1,11 @@
 // One number format for every count on screen: en-AU thousands separators, inside the spec's
 // patterns ('{allocated} / {total}', 'n / max', '(n of total)').
-import type { CouponDetailResponse, CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { CouponDetailResponse, CouponsResponse } from '@portal/contract/coupons';
 import type {
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from '@portal/admin-api/contract/organisations';
+} from '@portal/contract/organisations';
 import { expect, test } from './fixtures';
 
 type Api = { get<T>(path: string): Promise<T> };

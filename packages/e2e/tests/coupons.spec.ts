@@ -1,6 +1,6 @@
 // The Coupons section in the composed portal, against the reference API's seed: what the screen
 // shows is compared with what the API answers, computed here independently of the portal.
-import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/admin-api/contract/coupons';
+import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/contract/coupons';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

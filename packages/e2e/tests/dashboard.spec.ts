@@ -1,10 +1,10 @@
 // The Dashboard in the composed portal against the reference API's seed: the figures on the cards
 // are computed here from the API, independently of the portal's own arithmetic.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { GrowthResponse } from '@portal/contract/dashboard';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

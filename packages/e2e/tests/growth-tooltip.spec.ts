@@ -1,6 +1,6 @@
 // The growth chart's tooltip lists the series in the legend's order (spec: New Users, Active
 // Users, Organisations), with the month's figures as the API has them, in the portal's count format.
-import type { GrowthResponse } from '@portal/admin-api/contract/dashboard';
+import type { GrowthResponse } from '@portal/contract/dashboard';
 import { expect, test } from './fixtures';
 
 const SERIES = ['New Users', 'Active Users', 'Organisations'];

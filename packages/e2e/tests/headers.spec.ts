@@ -1,8 +1,8 @@
 // The servers send a Content-Security-Policy and its family of headers, the API limits
 // bodies and rate-limits sign-in, and the portal works under that policy.
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { REMOTES } from '@portal/registry/apps';
 import type { PortalConfig } from '@portal/registry';
 import { DEFAULT_ADMIN_CALLS_PER_MINUTE, SIGN_IN_RATE_LIMIT } from '@portal/admin-api';

@@ -1,9 +1,9 @@
 // Hostile data: the reference API's seed holds rows with markup in names, script URLs,
 // a 10,000-character description, emoji and right-to-left text. Found here through the API, they
 // must show as the text they are: no element, link or script comes out of them, and the layout holds.
-import type { ActivitiesResponse, ActivityListItem } from '@portal/admin-api/contract/activities';
-import type { Organisation, OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { User, UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse, ActivityListItem } from '@portal/contract/activities';
+import type { Organisation, OrganisationsResponse } from '@portal/contract/organisations';
+import type { User, UsersResponse } from '@portal/contract/users';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

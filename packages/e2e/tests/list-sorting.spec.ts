@@ -1,8 +1,8 @@
 // Sorting from the column headers of the organisations, coupons and activities lists: each click
 // sends the sort to the API, and the rows come back in exactly the API's order, both ways.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -6,7 +6,7 @@ import type {
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from '@portal/admin-api/contract/organisations';
+} from '@portal/contract/organisations';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

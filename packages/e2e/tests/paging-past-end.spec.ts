@@ -1,8 +1,8 @@
 // A page number past the last page (an old link, a typed ?page=999) goes to the last page, in
 // place of the history entry that named it: the pager never reads a first row beyond the total.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

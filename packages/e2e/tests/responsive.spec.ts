@@ -2,7 +2,7 @@
 // never scrolls sideways, no word, name or id of up to 20 characters breaks inside itself, tables
 // scroll in their own box, and on a phone the menu is a drawer and lists are stacked link items.
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from '@playwright/test';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
 import { expect, test as base } from './fixtures';
 import { SCREENS, type Screen } from './screens';
 

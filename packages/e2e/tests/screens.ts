@@ -1,7 +1,7 @@
 // The portal's signed-in screens and its sections, for the tests that visit every one of them.
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { SECTION_REGISTRY } from '@portal/registry';
 
 type Api = { get<T>(path: string): Promise<T> };

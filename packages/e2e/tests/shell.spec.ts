@@ -1,6 +1,6 @@
 // The shell in the composed portal, against the reference API: popup sign-in through the stand-in
 // Google page, the admin guard, logout, session expiry, routing, the side menu and the remotes it mounts.
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

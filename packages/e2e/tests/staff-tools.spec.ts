@@ -1,7 +1,7 @@
 // The staff tools in the composed portal against the reference API: quick find, sorting,
 // CSV export, real row links and keyboard shortcuts.
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './fixtures';

@@ -2,10 +2,10 @@
 // sign-in as the shell (returning to this origin, which the API allows only in development) and
 // live data from the API's own origin. Every registered remote, from its production build; one
 // from its webpack dev server as `npm run dev` serves it.
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { startDev, startPortal, type RunningDev, type RunningPortal } from '@portal/launcher';
 import { registeredSection } from '@portal/registry';
 import { appNamed, REMOTES } from '@portal/registry/apps';

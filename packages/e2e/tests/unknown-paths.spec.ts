@@ -1,8 +1,8 @@
 // docs/product.md "Screens", route table: "any other path | Redirects to /app", at any depth and in every
 // section. A section's own routes decide what is unknown under its path (SectionRoutes).
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

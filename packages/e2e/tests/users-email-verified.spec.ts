@@ -1,7 +1,7 @@
 // The users list's "Email verified" filter and sortable "Email Verified" column in the composed
 // portal: a person filters and sorts, and the list shows the rows, totals and order the reference
 // API answers for the same request (read here with the admin's token, apart from the portal).
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { UsersResponse } from '@portal/contract/users';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,6 +1,6 @@
 // The Users section in the composed portal, against the reference API's seed: what the screen
 // shows is compared with what the API answers, computed here independently of the portal.
-import type { User, UserDetailResponse, UsersResponse } from '@portal/admin-api/contract/users';
+import type { User, UserDetailResponse, UsersResponse } from '@portal/contract/users';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 // How a coupon's terms read (docs/product.md "Screens"), on screen and in the API's CSV export.
-import type { CouponDuration } from '@portal/api/contract';
+import type { CouponDuration } from '@portal/contract';
 import { formatCount, formatMoney } from './format';
 
 const MISSING_VALUE = '—';

@@ -1,4 +1,4 @@
-import { OAUTH_ACTIONS, type OAuthAction } from '@portal/api';
+import { OAUTH_ACTIONS, type OAuthAction } from '@portal/contract';
 import { paths } from '@portal/ui-core';
 import { CALLBACK_ERROR_TEXTS as TEXTS } from './authTexts';
 

@@ -1,4 +1,5 @@
-import { login, type SessionUser } from '@portal/api';
+import { login } from '@portal/api';
+import type { SessionUser } from '@portal/contract';
 import { CALLBACK_ERROR_TEXTS } from './authTexts';
 import { callbackErrorDestination, readCallbackParams, type CallbackPlan } from './callbackParams';
 import { oauthErrorMessage, type OAuthErrorMessage, type OAuthSuccessMessage } from './oauthMessages';

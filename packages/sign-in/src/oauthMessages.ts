@@ -1,4 +1,4 @@
-import { OAUTH_ERROR_TYPES, type OAuthAction, type SessionUser } from '@portal/api';
+import { OAUTH_ERROR_TYPES, type OAuthAction, type SessionUser } from '@portal/contract';
 import { LOGIN_FAILED_TEXT, OAUTH_LOGIN_FAILED_TEXT } from './authTexts';
 
 /*

@@ -41,7 +41,7 @@ export { StatusChip } from './chips/StatusChip';
 export { OrganisationChip, UserChip } from './chips/EntityChips';
 export { DataTable } from './table/DataTable';
 export type { Column, TableDefinition, TablePaging, TableSort } from './table/tableTypes';
-export { PAGE_SIZES } from '@portal/api';
+export { PAGE_SIZES } from '@portal/contract';
 export { organisationColumns } from './table/organisationColumns';
 export { roleColumn } from './table/roleColumn';
 export { QueryTable } from './table/QueryTable';

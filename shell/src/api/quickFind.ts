@@ -1,5 +1,6 @@
 // GET /admin/search?q=: the quick find's few best matches of each kind.
-import { QUICK_FIND, useApiQuery, withQuery, type QuickFindResponse } from '@portal/api';
+import { useApiQuery, withQuery } from '@portal/api';
+import { QUICK_FIND, type QuickFindResponse } from '@portal/contract';
 
 export const QUICK_FIND_ERROR_TEXT = 'Search failed';
 

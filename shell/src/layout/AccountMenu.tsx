@@ -1,4 +1,5 @@
-import { DEFAULT_ROLE_LABEL, useSession, type SessionUser } from '@portal/api';
+import { useSession } from '@portal/api';
+import { DEFAULT_ROLE_LABEL, type SessionUser } from '@portal/contract';
 import { useSignOut } from '@portal/sign-in';
 import {
   Avatar,

@@ -1,4 +1,4 @@
-import type { QuickFindResponse } from '@portal/api';
+import type { QuickFindResponse } from '@portal/contract';
 import { answerByQuery, renderWithProviders, setupApi } from '@portal/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

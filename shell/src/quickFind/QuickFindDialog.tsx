@@ -1,4 +1,4 @@
-import { QUICK_FIND } from '@portal/api';
+import { QUICK_FIND } from '@portal/contract';
 import { useNavigate } from '@portal/router';
 import { Box, TextField, Typography, useDebouncedValue } from '@portal/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';

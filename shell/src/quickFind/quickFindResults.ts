@@ -1,4 +1,4 @@
-import type { QuickFindResponse } from '@portal/api';
+import type { QuickFindResponse } from '@portal/contract';
 import { paths, personDisplayName } from '@portal/ui';
 
 export interface QuickFindItem {

@@ -1,4 +1,4 @@
-import type { OAuthDomain, OAuthErrorType } from '@portal/api/contract';
+import type { OAuthDomain, OAuthErrorType } from '@portal/contract';
 
 export interface SignInRequest {
   domain: OAuthDomain;

@@ -2,7 +2,7 @@
 // them (`$inferInsert`, `$inferSelect`), and the seed inserts through them. The migrations are the
 // history that builds the same tables; schema.test.ts checks a migrated database against this file.
 // Property names are the column names, so a column is spelt once.
-import type * as contract from '@portal/api/contract';
+import type * as contract from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

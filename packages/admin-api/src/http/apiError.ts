@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@portal/api/contract';
+import { API_ERROR_CODES } from '@portal/contract';
 
 /** An error answered as `{code, message}` with its HTTP status. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ApiErrorBody } from '@portal/api/contract';
+import { API_ERROR_CODES, type ApiErrorBody } from '@portal/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './apiError';
 

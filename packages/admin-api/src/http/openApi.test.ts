@@ -2,7 +2,7 @@ import { validate } from '@readme/openapi-parser';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { API_ERROR_CODES } from '@portal/api/contract';
+import { API_ERROR_CODES } from '@portal/contract';
 import { REPO_ROOT } from '../config';
 import { buildTestApi } from '../testing/testApi';
 import { OPENAPI_DOCUMENT_FILE, OPENAPI_PATH } from './openApi';

@@ -5,7 +5,7 @@
 // here by rule, so a section's routes stay the only description of its calls.
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
-import { API_ERROR_CODES, REQUEST_ID_HEADER } from '@portal/api/contract';
+import { API_ERROR_CODES, REQUEST_ID_HEADER } from '@portal/contract';
 import { version } from '../../package.json';
 
 export const OPENAPI_PATH = '/openapi.json';

@@ -5,7 +5,7 @@ import type {
   QuickFindResponse,
   QuickFindUser,
   SessionUser,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import type { TokenPair } from '../auth/tokens';
 import { accountFields, arrayOf, fields, orNull, string } from './schemaFields';
 

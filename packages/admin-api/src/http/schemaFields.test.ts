@@ -1,5 +1,5 @@
-import type { ActivitiesResponse } from '../sections/activities/contract';
-import type { GrowthResponse } from '../sections/dashboard/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { GrowthResponse } from '@portal/contract/dashboard';
 import Fastify from 'fastify';
 import { ACTIVITIES_RESPONSES } from '../sections/activities/responses';
 import { DASHBOARD_RESPONSES } from '../sections/dashboard/responses';

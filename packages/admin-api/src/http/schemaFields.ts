@@ -1,4 +1,4 @@
-import type { OrganisationSummary, SessionUser, UserSummary } from '@portal/api/contract';
+import type { OrganisationSummary, SessionUser, UserSummary } from '@portal/contract';
 
 // The pieces every JSON answer's schema is written with (the shared answers' in
 // responseSchemas.ts, each section's in its folder's responses.ts). Fastify serializes an answer

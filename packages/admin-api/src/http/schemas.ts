@@ -1,4 +1,4 @@
-import { API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS, type SortQuery } from '@portal/api/contract';
+import { API_LIMITS, CSV_EXPORT, QUICK_FIND, SORT_ORDERS, type SortQuery } from '@portal/contract';
 
 // JSON schemas of the query strings and path parameters; Fastify validates (and coerces) them
 // before a handler runs, so handlers only ever see well-formed input. A query string's schema

@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/api/contract';
+import { API_ERROR_CODES, CSV_EXPORT, REQUEST_ID_HEADER } from '@portal/contract';
 import { ApiError } from './apiError';
 import { hostRefusal, isHostAndPort } from '@portal/http-hardening';
 

@@ -1,4 +1,4 @@
-import type { SessionUser, UserStatus } from '@portal/api/contract';
+import type { SessionUser, UserStatus } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database';

@@ -1,5 +1,5 @@
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
-import type { SortQuery } from '@portal/api/contract';
+import type { SortQuery } from '@portal/contract';
 import type { Database, Orm } from '../db/database';
 import type { PageQuery } from '../http/schemas';
 import type { ListedTable } from './listedTable';

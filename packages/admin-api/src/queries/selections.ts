@@ -1,6 +1,6 @@
 // Select lists that shape rows straight into the contract types: contract names mapped to schema
 // columns, instants as ISO strings (the iso() SQL function).
-import type { CouponOrganisation, PromotionCode } from '../sections/coupons/contract';
+import type { CouponOrganisation, PromotionCode } from '@portal/contract/coupons';
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { coupons, organisations, promotionCodes, users } from '../db/schema';

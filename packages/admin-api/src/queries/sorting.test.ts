@@ -1,4 +1,4 @@
-import { SORT_ORDERS } from '@portal/api/contract';
+import { SORT_ORDERS } from '@portal/contract';
 import { eq, fillPlaceholders } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { coupons } from '../db/schema';

@@ -1,7 +1,7 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../http/apiError';
-import type { SortQuery } from '@portal/api/contract';
+import type { SortQuery } from '@portal/contract';
 import type { ListedTable } from './listedTable';
 
 /**

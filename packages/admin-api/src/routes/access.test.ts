@@ -1,6 +1,6 @@
-import type { SessionUser } from '@portal/api/contract';
-import type { OrganisationsResponse } from '../sections/organisations/contract';
-import type { UsersResponse } from '../sections/users/contract';
+import type { SessionUser } from '@portal/contract';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { mintAccessToken } from '../app';

@@ -1,4 +1,4 @@
-import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/api/contract';
+import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bearerToken } from '../auth/authenticate';

@@ -1,8 +1,8 @@
-import { CSV_EXPORT } from '@portal/api/contract';
-import type { ActivitiesResponse } from '../sections/activities/contract';
-import type { CouponsResponse } from '../sections/coupons/contract';
-import type { OrganisationsResponse } from '../sections/organisations/contract';
-import type { UsersResponse } from '../sections/users/contract';
+import { CSV_EXPORT } from '@portal/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { FORMULA_NAMES } from '../seed/generate/hostile';
 import { adminTestApi } from '../testing/testApi';
 import { USER_COLUMNS } from '../sections/users/columns';

@@ -1,4 +1,4 @@
-import { ACTIVITY_TYPES, CSV_EXPORT } from '@portal/api/contract';
+import { ACTIVITY_TYPES, CSV_EXPORT } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,4 @@
-import { CSV_EXPORT } from '@portal/api/contract';
+import { CSV_EXPORT } from '@portal/contract';
 
 /** How many CSV exports may stream at once, how many rows each, and for how long a client may stop reading one. */
 export interface ExportPolicy {

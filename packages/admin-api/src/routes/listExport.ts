@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CSV_EXPORT } from '@portal/api/contract';
+import { CSV_EXPORT } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
 import { tooManyRequests } from '../http/apiError';

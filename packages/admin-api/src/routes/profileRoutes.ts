@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@portal/api/contract';
+import { API_ERROR_CODES } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';

@@ -1,5 +1,5 @@
-import type { ActivitiesResponse } from '../sections/activities/contract';
-import type { UsersResponse } from '../sections/users/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { UsersResponse } from '@portal/contract/users';
 import { AUTH_ACTIVITY } from '../queries/accounts';
 import { adminTestApi, bearer, signIn } from '../testing/testApi';
 

@@ -5,7 +5,7 @@ import {
   ORGANISATION_ROLES,
   SUBSCRIPTION_STATUSES,
   USER_STATUSES,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/openDatabase';
 import { isValidAbn } from './abn';

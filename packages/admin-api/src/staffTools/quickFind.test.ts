@@ -1,7 +1,7 @@
-import { QUICK_FIND, type QuickFindResponse } from '@portal/api/contract';
-import type { CouponsResponse } from '../sections/coupons/contract';
-import type { InvoicesResponse, OrganisationsResponse } from '../sections/organisations/contract';
-import type { UsersResponse } from '../sections/users/contract';
+import { QUICK_FIND, type QuickFindResponse } from '@portal/contract';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { InvoicesResponse, OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 import { formatAbn } from '../seed/abn';
 import { adminTestApi } from '../testing/testApi';
 

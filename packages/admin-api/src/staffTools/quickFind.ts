@@ -5,7 +5,7 @@ import {
   type QuickFindOrganisation,
   type QuickFindResponse,
   type QuickFindUser,
-} from '@portal/api/contract';
+} from '@portal/contract';
 import type { Database } from '../db/database';
 import {
   inC,

@@ -1,4 +1,4 @@
-import type { SortQuery } from '../contract';
+import type { SortQuery } from '@portal/contract';
 import type { Query } from '../http/withQuery';
 import { sortParams } from './sortQuery';
 

@@ -1,4 +1,4 @@
-import type { SortOrder, SortQuery } from '../contract';
+import type { SortOrder, SortQuery } from '@portal/contract';
 import type { Query } from '../http/withQuery';
 
 /** The `sort` and `order` parameters of a sorted list; none for its default order. */

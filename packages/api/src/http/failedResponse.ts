@@ -1,6 +1,6 @@
 // The error catalogue of docs/product.md "Errors": what a non-2xx answer means for the session and which
 // error the caller gets.
-import { API_ERROR_CODES, REQUEST_ID_HEADER } from '../contract';
+import { API_ERROR_CODES, REQUEST_ID_HEADER } from '@portal/contract';
 import { runOrganisationInvalidatedHandler } from '../session/organisationInvalidated';
 import { invalidateSession, isCurrentSession } from '../session/sessionEnd';
 import { ApiError } from './ApiError';

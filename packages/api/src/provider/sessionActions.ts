@@ -1,7 +1,7 @@
 // The session lifecycle of docs/product.md "The session": start-up, login, logout and profile edits.
 import { fetchUserProfile } from '../calls/userProfile';
 import { postLogout } from '../calls/logout';
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '@portal/contract';
 import { clearApiCache } from '../session/cacheReset';
 import { INITIAL_AUTH_STATE } from '../session/authState';
 import { dispatchAuth, getAuthState } from '../session/authStore';

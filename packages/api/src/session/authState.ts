@@ -1,5 +1,5 @@
 // The auth state machine of docs/product.md "The session", as a pure reducer so it is tested without React.
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '@portal/contract';
 
 export interface AuthState {
   user: SessionUser | null;

@@ -1,5 +1,5 @@
 // What survives a page reload: the keys of docs/product.md "The session" in localStorage.
-import type { SessionUser } from '../contract';
+import type { SessionUser } from '@portal/contract';
 import { REFRESH_TOKEN_KEY, TOKEN_KEY, USER_KEY } from './storageKeys';
 
 export function getToken(): string | null {

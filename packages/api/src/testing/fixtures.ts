@@ -3,7 +3,7 @@
 // type is the sample itself (a user's the profile's fields), and a section's type fits it by
 // structure, so a test that passes one where the section's type is expected stops compiling once
 // the two part.
-import type { CouponDuration, SessionUser, SubscriptionStatus } from '../contract';
+import type { CouponDuration, SessionUser, SubscriptionStatus } from '@portal/contract';
 
 /** A sample value of a field the API may also send as null. */
 const orNull = <T>(value: T | null): T | null => value;

@@ -1,7 +1,7 @@
 import { ADMIN_EMAIL, signInOverHttp } from '@portal/admin-api';
-import type { ActivitiesResponse } from '@portal/admin-api/contract/activities';
-import type { OrganisationsResponse } from '@portal/admin-api/contract/organisations';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { OrganisationsResponse } from '@portal/contract/organisations';
+import type { UsersResponse } from '@portal/contract/users';
 
 /** GET of the API as the signed-in admin: the parsed body, or an error naming the call. */
 export type ApiGet = <T>(path: string) => Promise<T>;

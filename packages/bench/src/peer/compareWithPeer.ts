@@ -1,5 +1,5 @@
-import type { CouponsResponse } from '@portal/admin-api/contract/coupons';
-import type { UsersResponse } from '@portal/admin-api/contract/users';
+import type { CouponsResponse } from '@portal/contract/coupons';
+import type { UsersResponse } from '@portal/contract/users';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portal/e2e/ports';
 import { writeStorageState } from '@portal/e2e/signIn';
 import { startPortal } from '@portal/launcher';

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { CSV_EXPORT } from '@portal/api';
+import { CSV_EXPORT } from '@portal/contract';
 import { formatCount } from '@portal/format';
 import { useCsvExport, type CsvExportState } from './useCsvExport';
 

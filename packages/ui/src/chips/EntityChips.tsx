@@ -1,6 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
-import type { OrganisationSummary, UserSummary } from '@portal/api';
+import type { OrganisationSummary, UserSummary } from '@portal/contract';
 import { Link as RouterLinkBase } from '@portal/router';
 import { paths } from '@portal/ui-core';
 import type { ReactElement } from 'react';

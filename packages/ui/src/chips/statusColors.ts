@@ -1,4 +1,4 @@
-import type { InvitationStatus, OrganisationRole, SubscriptionStatus, UserStatus } from '@portal/api';
+import type { InvitationStatus, OrganisationRole, SubscriptionStatus, UserStatus } from '@portal/contract';
 
 export type ChipColor = 'default' | 'primary' | 'secondary' | 'error' | 'info' | 'success' | 'warning';
 

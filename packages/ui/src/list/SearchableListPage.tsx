@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { PAGE_SIZES } from '@portal/api';
+import { PAGE_SIZES } from '@portal/contract';
 import { ExportCsvButton } from '../actions/ExportCsvButton';
 import { RefreshButton } from '../actions/RefreshButton';
 import type { TableDefinition, TableSort } from '../table/tableTypes';

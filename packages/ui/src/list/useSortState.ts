@@ -1,4 +1,5 @@
-import { nextSort, sortViewOf, type SortQuery } from '@portal/api';
+import { nextSort, sortViewOf } from '@portal/api';
+import type { SortQuery } from '@portal/contract';
 import { useMemo } from 'react';
 import { useUrlQueryParams, type QueryParamStore } from './queryParams';
 

@@ -8,7 +8,7 @@ import TableSortLabel from '@mui/material/TableSortLabel';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { PAGE_SIZES } from '@portal/api';
+import { PAGE_SIZES } from '@portal/contract';
 import { useEffect, type ReactNode } from 'react';
 import { formatCount } from '@portal/format';
 import { CELL_TEXT_ATTRIBUTE, titleTruncatedCell } from './cellText';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@portal/api';
+import type { SubscriptionStatus } from '@portal/contract';
 import { StatusChip } from '../chips/StatusChip';
 import { subscriptionStatusColor } from '../chips/statusColors';
 import { formatDate } from '@portal/format';

@@ -1,4 +1,4 @@
-import type { OrganisationRole } from '@portal/api';
+import type { OrganisationRole } from '@portal/contract';
 import { StatusChip } from '../chips/StatusChip';
 import { roleColor } from '../chips/statusColors';
 import type { Column } from './tableTypes';

@@ -1,6 +1,6 @@
 // What a table is given: its columns, rows, sort and paging. Apart from DataTable so that the wide
 // table and its stacked rows (StackedRows, SortSelect) share them without importing each other.
-import type { SortOrder } from '@portal/api';
+import type { SortOrder } from '@portal/contract';
 import type { ReactNode } from 'react';
 
 /** A column's part in a row shown as a stacked item on a phone (`StackedRows`). */

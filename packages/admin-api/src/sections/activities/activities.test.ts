@@ -1,5 +1,5 @@
-import type { ActivitiesResponse } from './contract';
-import type { UsersResponse } from '../users/contract';
+import type { ActivitiesResponse } from '@portal/contract/activities';
+import type { UsersResponse } from '@portal/contract/users';
 import { AUTH_ACTIVITY } from '../../queries/accounts';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';

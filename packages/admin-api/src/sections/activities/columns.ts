@@ -1,6 +1,6 @@
 // The activity list's CSV columns: the titles of the spec's table (ID first) and the texts the
 // portal shows in them, from the same formatters (@portal/format).
-import type { ActivityListItem } from './contract';
+import type { ActivityListItem } from '@portal/contract/activities';
 import { formatDateTime, personDisplayName } from '@portal/format';
 import type { CsvColumn } from '../../routes/csvColumn';
 

@@ -1,5 +1,5 @@
-import { ACTIVITY_TYPES, type ActivityType } from '@portal/api/contract';
-import type { ActivitiesResponse, ActivityListItem } from './contract';
+import { ACTIVITY_TYPES, type ActivityType } from '@portal/contract';
+import type { ActivitiesResponse, ActivityListItem } from '@portal/contract/activities';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activities, organisations, users } from '../../db/schema';

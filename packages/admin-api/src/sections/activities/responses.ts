@@ -7,7 +7,7 @@ import {
   string,
   userSummary,
 } from '../../http/schemaFields';
-import type { ActivitiesResponse, Activity, ActivityListItem } from './contract';
+import type { ActivitiesResponse, Activity, ActivityListItem } from '@portal/contract/activities';
 
 const activityListItem = fields<ActivityListItem>({
   activity: fields<Activity>({ id: string, activityType: string, description: string, createdAt: string }),

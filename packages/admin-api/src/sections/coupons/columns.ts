@@ -1,6 +1,6 @@
 // The coupons list's CSV columns: the titles of the spec's table (ID first) and the texts the portal
 // shows in them, from the same formatters (@portal/format).
-import type { Coupon } from './contract';
+import type { Coupon } from '@portal/contract/coupons';
 import {
   couponStatusText,
   discountText,

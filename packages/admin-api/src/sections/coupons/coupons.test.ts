@@ -1,4 +1,4 @@
-import type { CouponDetailResponse, CouponsResponse } from './contract';
+import type { CouponDetailResponse, CouponsResponse } from '@portal/contract/coupons';
 import { adminTestApi } from '../../testing/testApi';
 import { expectNewestFirst, ISO_INSTANT, itAnswersNotFound } from '../../testing/sectionAssertions';
 

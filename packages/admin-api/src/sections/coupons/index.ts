@@ -1,4 +1,4 @@
-import { API_LIMITS } from '@portal/api/contract';
+import { API_LIMITS } from '@portal/contract';
 import { couponIdParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { listRoute } from '../../routes/listRoute';

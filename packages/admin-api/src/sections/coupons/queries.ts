@@ -1,4 +1,4 @@
-import type { Coupon, CouponDetailResponse, CouponsResponse } from './contract';
+import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/contract/coupons';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

@@ -5,7 +5,7 @@ import type {
   CouponOrganisation,
   CouponsResponse,
   PromotionCode,
-} from './contract';
+} from '@portal/contract/coupons';
 
 const coupon = fields<Coupon>({
   id: string,

@@ -1,5 +1,5 @@
-import type { GrowthResponse } from './contract';
-import type { UsersResponse } from '../users/contract';
+import type { GrowthResponse } from '@portal/contract/dashboard';
+import type { UsersResponse } from '@portal/contract/users';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';
 

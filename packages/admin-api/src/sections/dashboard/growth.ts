@@ -1,4 +1,4 @@
-import type { GrowthPoint, GrowthResponse } from './contract';
+import type { GrowthPoint, GrowthResponse } from '@portal/contract/dashboard';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { monthlyActiveUsers } from '../../db/schema';

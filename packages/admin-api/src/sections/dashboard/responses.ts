@@ -1,5 +1,5 @@
 import { arrayOf, fields, number, orNull, string } from '../../http/schemaFields';
-import type { GrowthPoint, GrowthResponse } from './contract';
+import type { GrowthPoint, GrowthResponse } from '@portal/contract/dashboard';
 
 /** The dashboard section's JSON answers (see http/schemaFields.ts). */
 export const DASHBOARD_RESPONSES = {

@@ -1,6 +1,6 @@
 // The organisations list's CSV columns: the titles of the spec's table (ID first) and the texts the
 // portal shows in them.
-import type { Organisation } from './contract';
+import type { Organisation } from '@portal/contract/organisations';
 import { formatDate } from '@portal/format';
 import type { CsvColumn } from '../../routes/csvColumn';
 

@@ -1,4 +1,4 @@
-import type { InvoicesResponse } from './contract';
+import type { InvoicesResponse } from '@portal/contract/organisations';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { invoices } from '../../db/schema';

@@ -1,5 +1,5 @@
 import { boolean, number, orNull, string, type Schema } from '../../http/schemaFields';
-import type { Organisation } from './contract';
+import type { Organisation } from '@portal/contract/organisations';
 
 /** An organisation's fields as every answer that embeds one writes them (a user's memberships too). */
 export const organisationFields = {

@@ -4,7 +4,7 @@ import type {
   OrganisationDetailResponse,
   OrganisationsResponse,
   TeamResponse,
-} from './contract';
+} from '@portal/contract/organisations';
 import { formatAbn } from '../../seed/abn';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';

@@ -1,4 +1,8 @@
-import type { Organisation, OrganisationDetailResponse, OrganisationsResponse } from './contract';
+import type {
+  Organisation,
+  OrganisationDetailResponse,
+  OrganisationsResponse,
+} from '@portal/contract/organisations';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

@@ -9,7 +9,7 @@ import type {
   OrganisationsResponse,
   TeamMember,
   TeamResponse,
-} from './contract';
+} from '@portal/contract/organisations';
 import { organisationFields } from './organisationSchema';
 
 const organisation = fields<Organisation>(organisationFields);

@@ -1,4 +1,4 @@
-import type { TeamResponse } from './contract';
+import type { TeamResponse } from '@portal/contract/organisations';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

@@ -1,6 +1,6 @@
 // The users list's CSV columns: the titles of the spec's table (ID first) and the texts the portal
 // shows in them, from the same formatters (@portal/format).
-import type { User } from './contract';
+import type { User } from '@portal/contract/users';
 import { formatDate, formatDateTime, personDisplayName } from '@portal/format';
 import type { CsvColumn } from '../../routes/csvColumn';
 

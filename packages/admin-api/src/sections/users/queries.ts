@@ -1,4 +1,4 @@
-import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from './contract';
+import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';

@@ -1,6 +1,6 @@
 import { arrayOf, fields, number, string } from '../../http/schemaFields';
 import { organisationFields } from '../organisations/organisationSchema';
-import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from './contract';
+import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/contract/users';
 import { userFields } from './userSchema';
 
 const user = fields<User>(userFields);

@@ -1,5 +1,5 @@
 import { accountFields, type Schema } from '../../http/schemaFields';
-import type { User } from './contract';
+import type { User } from '@portal/contract/users';
 
 /**
  * A user's fields as every answer that embeds a user writes them (a team's members too): the

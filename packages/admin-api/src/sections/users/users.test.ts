@@ -1,5 +1,5 @@
-import type { TeamResponse } from '../organisations/contract';
-import type { User, UserDetailResponse, UsersResponse } from './contract';
+import type { TeamResponse } from '@portal/contract/organisations';
+import type { User, UserDetailResponse, UsersResponse } from '@portal/contract/users';
 import { formatDate, formatDateTime, personDisplayName } from '@portal/format';
 import { seededRowCounts } from '../../seed/seedDatabase';
 import { adminTestApi } from '../../testing/testApi';

@@ -1,4 +1,4 @@
-import type { ActivityType } from '@portal/api/contract';
+import type { ActivityType } from '@portal/contract';
 import { type SeedCalendar, between } from '../anchor';
 import { AUTH_ACTIVITY } from '../../queries/accounts';
 import { FIRST_NAMES, PROJECT_NAMES } from '../fixtures';

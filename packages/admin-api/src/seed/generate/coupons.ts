@@ -1,4 +1,4 @@
-import type { CouponDuration } from '@portal/api/contract';
+import type { CouponDuration } from '@portal/contract';
 import { type SeedCalendar, addDays } from '../anchor';
 import { PROMOTION_WORDS } from '../fixtures';
 import { createRandom, type Random } from '../random';

@@ -1,4 +1,4 @@
-import type { InvitationStatus, OrganisationRole } from '@portal/api/contract';
+import type { InvitationStatus, OrganisationRole } from '@portal/contract';
 import { type SeedCalendar, addDays, between } from '../anchor';
 import { FIRST_NAMES } from '../fixtures';
 import { createRandom } from '../random';

@@ -1,4 +1,4 @@
-import type { InvoiceStatus } from '@portal/api/contract';
+import type { InvoiceStatus } from '@portal/contract';
 import { type SeedCalendar, DAY_MS, addDays } from '../anchor';
 import { createRandom, type Random } from '../random';
 import type { InvoiceRow } from '../rows';

@@ -1,4 +1,4 @@
-import type { SubscriptionStatus } from '@portal/api/contract';
+import type { SubscriptionStatus } from '@portal/contract';
 import { abnFromBody } from '../abn';
 import { type SeedCalendar, addDays, between } from '../anchor';
 import { AREA_CODES, INDUSTRIES, LAST_NAMES, LEGAL_SUFFIXES, PLACES } from '../fixtures';

@@ -1,4 +1,4 @@
-import { PLATFORM_ROLE_ADMIN, type UserStatus } from '@portal/api/contract';
+import { PLATFORM_ROLE_ADMIN, type UserStatus } from '@portal/contract';
 import { type SeedCalendar, addDays } from '../anchor';
 import { createRandom } from '../random';
 import type { UserRow } from '../rows';

@@ -1,4 +1,4 @@
-import type { AuthProvider, OrganisationRole, UserStatus } from '@portal/api/contract';
+import type { AuthProvider, OrganisationRole, UserStatus } from '@portal/contract';
 import { type SeedCalendar, between } from '../anchor';
 import { FIRST_NAMES, LAST_NAMES, PERSONAL_EMAIL_DOMAINS } from '../fixtures';
 import { createRandom, type Random } from '../random';
