@@ -68,13 +68,37 @@ const TOOL_PACKAGES = [
   'e2e',
   'bench',
 ];
+// The section generator's templates are an example section's files, held to the rules of where they
+// land (TEMPLATE_ZONES): its own code is its src/.
+const zoneTarget = (name) => (name === 'new-section' ? './packages/new-section/src' : `./packages/${name}`);
 const PACKAGE_ZONES = PACKAGES.map((name) => ({
-  target: `./packages/${name}`,
+  target: zoneTarget(name),
   from: PACKAGES.filter((other) => other !== name && !PACKAGE_IMPORTS[name].includes(other)).map(
     (other) => `./packages/${other}`,
   ),
   message: `packages/${name} may import only ${PACKAGE_IMPORTS[name].join(', ') || 'no other package'} (eslint.config.js PACKAGE_IMPORTS).`,
 }));
+const TEMPLATES = './packages/new-section/templates';
+/** The packages but `name`'s own and those it may import, without the templates' own package. */
+const notImportedBy = (name, allowed) =>
+  PACKAGES.filter((other) => ![name, 'new-section', ...allowed].includes(other)).map(
+    (other) => `./packages/${other}`,
+  );
+const TEMPLATE_ZONES = [
+  {
+    target: `${TEMPLATES}/remote/src`,
+    from: TOOL_PACKAGES.filter((tool) => tool !== 'new-section').map((tool) => `./packages/${tool}`),
+    message: 'The template remote is an app: it imports the browser packages only.',
+  },
+  ...[
+    ['api', 'admin-api'],
+    ['contract', 'contract'],
+  ].map(([folder, name]) => ({
+    target: `${TEMPLATES}/${folder}`,
+    from: notImportedBy(name, PACKAGE_IMPORTS[name] ?? []),
+    message: `The template ${folder} lands in packages/${name}: it imports what that package may (eslint.config.js PACKAGE_IMPORTS).`,
+  })),
+];
 
 const BOUNDARY_ZONES = [
   // A remote never reaches into another remote or the shell: only exposed modules.
@@ -90,6 +114,7 @@ const BOUNDARY_ZONES = [
     message: 'packages/ never import apps.',
   },
   ...PACKAGE_ZONES,
+  ...TEMPLATE_ZONES,
   // An app's own code runs in the browser: the build, the servers and the test tools stay outside it
   // (a section's wire types are in packages/contract).
   ...APPS.flatMap((app) =>

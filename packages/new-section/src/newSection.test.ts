@@ -13,7 +13,14 @@ import { SHARED_SINGLETONS } from '@portal/build';
 import { SECTION_ICON_KEYS } from '@portal/registry';
 import { REPO_ROOT } from '@portal/launcher';
 import { testFolder } from '@portal/launcher/testing';
-import { apiFolderOf, createSection, REGISTRY_FILE, sectionIconFor } from './newSection';
+import {
+  apiFolderOf,
+  contractFileOf,
+  createSection,
+  REGISTRY_FILE,
+  SECTION_DEPENDENCIES,
+  sectionIconFor,
+} from './newSection';
 
 // What the generator reads and writes, what the new section's checks read (the lint config, the
 // API's source and the registry the API loads its sections from), in a copy; the repository's
@@ -25,6 +32,7 @@ const COPIED = [
   'eslint.config.js',
   'shell/package.json',
   'packages/admin-api',
+  'packages/contract',
   'packages/registry',
 ];
 const copy = testFolder('new-section-');
@@ -40,10 +48,10 @@ symlinkSync(
   join(REPO_ROOT, 'packages/admin-api/node_modules'),
   join(copy, 'packages/admin-api/node_modules'),
 );
-// The shared node_modules names the repository's admin-api; the new section's contract is the copy's.
+// The shared node_modules names the repository's contract; the new section's contract is the copy's.
 const copiedTsconfig = JSON.parse(readFileSync(join(copy, 'tsconfig.json'), 'utf8'));
 copiedTsconfig.compilerOptions.paths = {
-  '@portal/admin-api/contract/*': ['./packages/admin-api/src/sections/*/contract.ts'],
+  '@portal/contract/*': ['./packages/contract/src/sections/*.ts'],
 };
 writeFileSync(join(copy, 'tsconfig.json'), JSON.stringify(copiedTsconfig));
 const copiedFiles = filesUnder(copy);
@@ -80,10 +88,10 @@ test('new-section reports: its remote, API module, registry entry and workspace,
     'src/pages/ReportsListPage.tsx',
     'src/pages/ReportsListPage.test.tsx',
   ].map((file) => `mfe-reports/${file}`);
-  const apiFiles = ['contract.ts', 'index.ts', 'reports.test.ts'].map(
-    (file) => `${apiFolderOf('reports')}/${file}`,
+  const apiFiles = ['index.ts', 'reports.test.ts'].map((file) => `${apiFolderOf('reports')}/${file}`);
+  expect(written.sort()).toEqual(
+    [...remoteFiles, ...apiFiles, contractFileOf('reports'), REGISTRY_FILE, 'package.json'].sort(),
   );
-  expect(written.sort()).toEqual([...remoteFiles, ...apiFiles, REGISTRY_FILE, 'package.json'].sort());
   // Nothing else: no file of the shell or of a shared package is written.
   expect(filesUnder(copy).sort()).toEqual([...new Set([...copiedFiles, ...written])].sort());
 
@@ -104,18 +112,28 @@ test('new-section reports: its remote, API module, registry entry and workspace,
     ...original('package.json'),
     workspaces: [...original('package.json').workspaces, 'mfe-reports'],
   });
-  // The shared singletons (and the federation runtime) in the ranges the shell provides them in.
+  // The shared singletons, the federation runtime, the contract and the list state, in the ranges
+  // the shell has them in.
   const shellDependencies = original('shell/package.json').dependencies;
-  const expected = [...SHARED_SINGLETONS, '@portal/federation'].map((name) => [
-    name,
-    shellDependencies[name],
+  expect(SECTION_DEPENDENCIES).toEqual([
+    ...SHARED_SINGLETONS,
+    '@portal/federation',
+    '@portal/contract',
+    '@portal/list-state',
   ]);
+  const expected = SECTION_DEPENDENCIES.map((name) => [name, shellDependencies[name]]);
   expect(readJson('mfe-reports/package.json').dependencies).toEqual(Object.fromEntries(expected));
 
-  // The answer's type is the section's API contract module's, taken by the remote as a type alone.
+  // The remote and the API take the section's keys and answer types from its contract module.
   expect(readFileSync(join(copy, 'mfe-reports/src/api/reports.ts'), 'utf8')).toContain(
-    "import type { ReportsResponse } from '@portal/admin-api/contract/reports';",
+    "import { REPORTS_SORT_KEYS, type ReportsResponse, type ReportsSort } from '@portal/contract/reports';",
   );
+  expect(readFileSync(join(copy, apiFolderOf('reports'), 'index.ts'), 'utf8')).toContain(
+    '} satisfies Record<ReportsSortKey, unknown>;',
+  );
+  // No name of the templates' example section is left.
+  for (const file of written.filter((path) => !path.endsWith('.json')))
+    expect(readFileSync(join(copy, file), 'utf8')).not.toMatch(/sample/i);
 
   // Laid out as `npm run format:check` wants it.
   const format = run(bin('prettier/bin/prettier.cjs'), ['--check', ...written]);
@@ -130,7 +148,11 @@ test('new-section reports: its remote, API module, registry entry and workspace,
     join(copy, 'tsconfig.new-section.json'),
     JSON.stringify({
       extends: './mfe-reports/tsconfig.json',
-      include: [...remoteInclude.map((path) => `mfe-reports/${path}`), apiFolderOf('reports')],
+      include: [
+        ...remoteInclude.map((path) => `mfe-reports/${path}`),
+        apiFolderOf('reports'),
+        contractFileOf('reports'),
+      ],
     }),
   );
   const check = run(bin('typescript/bin/tsc'), ['--noEmit', '-p', 'tsconfig.new-section.json']);
@@ -138,7 +160,12 @@ test('new-section reports: its remote, API module, registry entry and workspace,
   expect(check.status).toBe(0);
 
   // Lint-clean under the repository's rules, import boundaries included.
-  const lint = run(bin('eslint/bin/eslint.js'), ['--max-warnings=0', 'mfe-reports', apiFolderOf('reports')]);
+  const lint = run(bin('eslint/bin/eslint.js'), [
+    '--max-warnings=0',
+    'mfe-reports',
+    apiFolderOf('reports'),
+    contractFileOf('reports'),
+  ]);
   expect(lint.output).toBe('');
   expect(lint.status).toBe(0);
 
@@ -162,7 +189,12 @@ function jestConfigFor(root: string) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { projects } = require(join(REPO_ROOT, 'jest.config.js')) as { projects: Record<string, unknown>[] };
   const project = (name: string) => projects.find((candidate) => candidate.displayName === name)!;
-  const registry = { '^@portal/registry$': join(root, 'packages/registry/src/index.ts') };
+  // The copy's registry, and its contract (which holds the new section's module).
+  const registry = {
+    '^@portal/registry$': join(root, 'packages/registry/src/index.ts'),
+    '^@portal/contract$': join(root, 'packages/contract/src/index.ts'),
+    '^@portal/contract/(.*)$': join(root, 'packages/contract/src/sections/$1.ts'),
+  };
   const web = project('web');
   const api = project('admin-api');
   return {

@@ -1,14 +1,15 @@
 // `npm run new-section -- <name> [--icon <key>]`: a whole new section, ready to build, test and
-// run. It writes the remote mfe-<name>/, its API module packages/admin-api/src/sections/<name>/, the
-// section's registry entry and its npm workspace, and nothing else: every other list of sections
-// (the menu, quick find, the browser tests, the budgets, the bench routes, the API's sections)
-// reads the registry or portal-config.json.
+// run. It writes the remote mfe-<name>/, its contract packages/contract/src/sections/<name>.ts, its
+// API section packages/admin-api/src/sections/<name>/ (all three from templates/, see templates.ts),
+// the section's registry entry and its npm workspace, and nothing else: every other list of
+// sections (the menu, quick find, the browser tests, the budgets, the bench routes, the API's
+// sections) reads the registry or portal-config.json.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SHARED_SINGLETONS } from '@portal/build';
 import { SECTION_ICON_KEYS } from '@portal/registry';
-import { apiFiles, json, labelOf, remoteFiles } from './sectionTemplates';
+import { apiFolderOf, contractFileOf, json, labelOf, remoteFolderOf, sectionFiles } from './templates';
 
 /** A section name: one lower-case word (it is its remote's name, a JavaScript identifier). */
 const SECTION_NAME = /^[a-z][a-z0-9]*$/;
@@ -26,8 +27,7 @@ interface PackageFile {
 }
 
 export const REGISTRY_FILE = 'packages/registry/src/registry.json';
-/** Where a section's API module lives (packages/admin-api/README.md "Sections"). */
-export const apiFolderOf = (name: string) => `packages/admin-api/src/sections/${name}`;
+export { apiFolderOf, contractFileOf };
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
 
@@ -36,10 +36,20 @@ function write(path: string, content: string): void {
   writeFileSync(path, content);
 }
 
-/** What a new section needs of the shell's dependencies: the shared singletons and the federation runtime. */
+/**
+ * What a new section takes of the shell's dependencies, in the shell's ranges: the shared singletons,
+ * the federation runtime, the contract and the list state (bundled into each app).
+ */
+export const SECTION_DEPENDENCIES = [
+  ...SHARED_SINGLETONS,
+  '@portal/federation',
+  '@portal/contract',
+  '@portal/list-state',
+] as const;
+
 function sectionDependencies(root: string): Record<string, string> {
   const shell = readJson<PackageFile>(join(root, 'shell', 'package.json')).dependencies ?? {};
-  const names = [...SHARED_SINGLETONS, '@portal/federation'].filter((dependency) => shell[dependency]);
+  const names = SECTION_DEPENDENCIES.filter((dependency) => shell[dependency]);
   return Object.fromEntries(names.sort().map((dependency) => [dependency, shell[dependency]!]));
 }
 
@@ -68,27 +78,28 @@ export function createSection(root: string, name: string, icon?: string): string
       `"${name}" is not a section name: one lower-case word of letters and digits, e.g. reports`,
     );
   }
-  const folder = `mfe-${name}`;
+  const folder = remoteFolderOf(name);
   const apiFolder = apiFolderOf(name);
+  const contractFile = contractFileOf(name);
   const registryPath = join(root, REGISTRY_FILE);
   const registry = readJson<RegistryFile>(registryPath);
   const apps = [registry.shell, ...registry.sections];
   if (
     apps.some((app) => app.name === name) ||
     existsSync(join(root, folder)) ||
-    existsSync(join(root, apiFolder))
+    existsSync(join(root, apiFolder)) ||
+    existsSync(join(root, contractFile))
   ) {
-    throw new Error(`The section "${name}" exists already (${folder}/, ${apiFolder}/ or its registry entry)`);
+    throw new Error(
+      `The section "${name}" exists already (${folder}/, ${apiFolder}/, ${contractFile} or its registry entry)`,
+    );
   }
   const sectionIcon = sectionIconFor(registry, icon);
   const taken = new Set([...apps.map((app) => app.port), registry.apiPort]);
   let port = Math.max(...apps.map((app) => app.port)) + 1;
   while (taken.has(port)) port += 1;
 
-  const files = {
-    ...prefixed(folder, remoteFiles(name, sectionDependencies(root))),
-    ...prefixed(apiFolder, apiFiles(name)),
-  };
+  const files = sectionFiles(name, sectionDependencies(root));
   for (const [path, content] of Object.entries(files)) write(join(root, path), content);
   registry.sections.push({
     name,
@@ -118,6 +129,3 @@ function formatFiles(root: string, files: readonly string[]): void {
   });
   if (result.status !== 0) throw new Error(`prettier failed on the new section:\n${result.stderr}`);
 }
-
-const prefixed = (folder: string, files: Record<string, string>) =>
-  Object.fromEntries(Object.entries(files).map(([path, content]) => [`${folder}/${path}`, content]));

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { SECTION_ICON_KEYS } from '@portal/registry';
 import { REPO_ROOT } from '@portal/launcher';
 import { createSection } from '../newSection';
-import { labelOf } from '../sectionTemplates';
+import { labelOf } from '../templates';
 
 const USAGE = `usage: npm run new-section -- <name> [--icon <${SECTION_ICON_KEYS.join('|')}>]   (e.g. reports)`;
 

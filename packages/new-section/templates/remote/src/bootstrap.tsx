@@ -1,0 +1,4 @@
+import { renderStandalone } from '@portal/federation';
+import Section from './Section';
+
+void renderStandalone('sample', Section);
