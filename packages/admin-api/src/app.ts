@@ -8,6 +8,8 @@ import {
   signedInBypassesCap,
 } from '@portal/http-hardening';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccessAudit } from './audit/accessAudit';
+import { startAuditRetention } from './audit/retention';
 import { startSessionCache } from './auth/sessionCache';
 import { createGoogleOidcProvider } from './auth/googleOidcProvider';
 import type { IdentityProvider } from './auth/identityProvider';
@@ -91,6 +93,10 @@ export async function buildAdminApi(options: AdminApiOptions = {}): Promise<Fast
     await startCountsCache(db, app.log);
     const tokens = new TokenService(await resolveTokenKey(db, config.tokenSecret), db, sessions);
     app.decorate('tokens', tokens);
+    app.decorate('audit', createAccessAudit(db, config.auditorEmails));
+    const retention = startAuditRetention(db, config.auditRetentionDays, app.log);
+    app.addHook('onClose', async () => retention.stop());
+    await retention.firstPurge;
     // With Google configured the stand-in is never built, so its page cannot be served.
     const identityProvider =
       config.signIn.kind === 'oidc'

@@ -2,6 +2,8 @@ import { OAUTH_DOMAINS, type OAuthDomain } from '@portal/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { bearerToken } from '../auth/authenticate';
+import type { AccessAction } from '../audit/accessRecord';
+import type { AccessEntry } from '../audit/accessAudit';
 import type { SignInRefusal } from '../auth/identityProvider';
 import { clearedSignInCookie, signInCookie, signInCookieValue } from '../auth/signInCookie';
 import type { SignInState, TokenPair } from '../auth/tokens';
@@ -140,11 +142,23 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       const startedHere = secrets?.nonce === nonce;
       // Another browser's sign-in in progress keeps its cookie.
       if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
+      // Each refusal and each sign-in goes in the access log (audit/); a sign-in is refused 503
+      // when its record cannot be written.
+      const signInRecord = (staff: AccessEntry['staff'], action: AccessAction, error?: string) => ({
+        staff,
+        action,
+        resource: `GET ${CALLBACK_PATH}`,
+        subjects: [],
+        query: error ? { error } : {},
+        status: 302,
+      });
       if (!startedHere || !(await spendSignInState(db, nonce))) {
+        await app.audit.recordIfPossible(request, signInRecord(null, 'refused', 'oauth_error'));
         return reply.redirect(portalCallback(state, { error: 'oauth_error' }));
       }
-      const refuse = ({ error, reason }: SignInRefusal) => {
+      const refuse = async ({ error, reason }: SignInRefusal, staff: AccessEntry['staff'] = null) => {
         request.log.warn({ signIn: 'refused', error, reason }, 'sign-in refused');
+        await app.audit.recordIfPossible(request, signInRecord(staff, 'refused', error));
         return reply.redirect(portalCallback(state, { error }));
       };
       // The raw query: the provider may add parameters (iss, scope, hd) the schema does not list.
@@ -159,13 +173,18 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       const account = subject
         ? await findAccountByGoogleIdentity(db, email, subject)
         : await findAccountByEmail(db, email);
-      if (account && 'error' in account) return refuse(account);
+      if (account && 'error' in account) return refuse(account, { id: null, email });
+      const staff = { id: account?.id ?? null, email };
       if (!canSignIn(account)) {
-        return refuse({
-          error: 'account-not-linked',
-          reason: account ? 'the account is inactive' : 'no user has this address',
-        });
+        return refuse(
+          {
+            error: 'account-not-linked',
+            reason: account ? 'the account is inactive' : 'no user has this address',
+          },
+          staff,
+        );
       }
+      await app.audit.record(request, signInRecord(staff, 'signed in'));
       const pair = await tokens.startSession(account.id);
       await recordSignIn(db, account.id);
       return reply.redirect(portalCallback(state, { token: pair.token, refreshToken: pair.refreshToken }));
@@ -202,7 +221,16 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
     if (!session) throw unauthorized('The token is invalid');
     const signedOut = await tokens.revoke(session.sessionId);
     // A second logout of the same session ends nothing, so it records nothing.
-    if (signedOut) await recordSignOut(db, signedOut);
+    if (signedOut) {
+      await recordSignOut(db, signedOut);
+      await app.audit.recordIfPossible(request, {
+        staff: { id: signedOut },
+        action: 'signed out',
+        resource: 'POST /auth/logout',
+        subjects: [],
+        status: 204,
+      });
+    }
     return reply.status(204).send();
   });
 };
