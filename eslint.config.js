@@ -33,12 +33,14 @@ const PACKAGE_IMPORTS = {
   registry: [],
   // the wire contract (types, enums, each section's keys): imports nothing of ours
   contract: [],
-  api: ['contract'],
+  // list state (URL, sort, filters, the list query): MUI-free, under both the client and the UI
+  'list-state': ['contract', 'router'],
+  api: ['contract', 'list-state'],
   router: [],
   format: ['contract'],
   'ui-core': ['registry'],
   // shared UI
-  ui: ['api', 'contract', 'format', 'router', 'ui-core'],
+  ui: ['api', 'contract', 'format', 'list-state', 'router', 'ui-core'],
   // runtime
   'sign-in': ['api', 'contract', 'router', 'ui', 'ui-core'],
   federation: ['api', 'registry', 'router', 'sign-in', 'ui', 'ui-core'],

@@ -1,5 +1,5 @@
 import type { SectionLocation } from '@portal/federation';
-import { sortViewOf } from '@portal/api/paths';
+import { sortViewOf } from '@portal/list-state/pure';
 import { ACTIVITIES_SORT_FIELDS, adminActivitiesPath, pagedActivitiesQueries } from './api/paths';
 import { activityListViewOf } from './rules/activityListView';
 

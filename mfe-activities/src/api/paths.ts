@@ -1,7 +1,8 @@
-// The activities section's calls, by path: pure (`@portal/api/paths` only), so that its
-// `./prefetch` loads without the shared client. The hooks ask for the same paths.
+// The activities section's calls, by path: pure (`@portal/api/paths` and `@portal/list-state/pure`
+// only), so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
 import type { ActivityType } from '@portal/contract';
-import { idPath, sortParams, withQuery } from '@portal/api/paths';
+import { idPath, withQuery } from '@portal/api/paths';
+import { sortParams } from '@portal/list-state/pure';
 import {
   ACTIVITIES_SORT_KEYS,
   type ActivitiesSort,

@@ -1,5 +1,6 @@
 import type { ActivityListItem } from '@portal/contract/activities';
-import { listPaging, QueryTable, type Column, type ListState, type TableSort } from '@portal/ui';
+import type { ListState } from '@portal/list-state';
+import { listPaging, QueryTable, type Column, type TableSort } from '@portal/ui';
 import { ACTIVITIES_ERROR_TEXT, type useAdminActivities } from '../api/activities';
 import type { ActivitiesSortField } from '../api/paths';
 import { ACTIVITY_PAGE_SIZES } from '../rules/activityListView';

@@ -1,14 +1,16 @@
 import type { ActivityListItem } from '@portal/contract/activities';
 import {
-  ExportCsvButton,
-  ListFilterFields,
-  PageActions,
-  Stack,
   useListFilters,
   useListState,
   useMemoryQueryParams,
   useSortState,
   useUrlQueryParams,
+} from '@portal/list-state';
+import {
+  ExportCsvButton,
+  ListFilterFields,
+  PageActions,
+  Stack,
   type ActivityScope,
   type Column,
 } from '@portal/ui';

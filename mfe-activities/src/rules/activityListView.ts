@@ -1,6 +1,5 @@
 import type { ActivityType } from '@portal/contract';
-import { listViewOf, type ListView } from '@portal/api/paths';
-import { listFilterValuesOf } from '@portal/ui/listFilterValues';
+import { listFilterValuesOf, listViewOf, type ListView } from '@portal/list-state/pure';
 import { ACTIVITY_FILTERS } from './activityTypeFilter';
 
 /** docs/product.md "Numbers": 25, 50 and 100, starting at 10; 10 is offered too so it can be chosen again. */

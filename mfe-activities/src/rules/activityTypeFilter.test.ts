@@ -1,4 +1,4 @@
-import { listFilterValuesOf } from '@portal/ui';
+import { listFilterValuesOf } from '@portal/list-state/pure';
 import { ACTIVITY_FILTERS, activityTypeOptions, shownActivityTypeFilter } from './activityTypeFilter';
 import { makeActivityItem } from '../testing/activityFixtures';
 

@@ -1,6 +1,6 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@portal/contract';
 import type { ActivityListItem } from '@portal/contract/activities';
-import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/ui';
+import type { ListFilter, ListFilterOption, ListFilterValues } from '@portal/list-state/pure';
 
 const typeOption = (type: ActivityType): ListFilterOption<ActivityType> => ({ value: type, label: type });
 

@@ -1,8 +1,9 @@
-// The coupons section's calls, by path: pure (`@portal/api/paths` only), so that its `./prefetch`
-// loads without the shared client. The hooks ask for the same paths.
+// The coupons section's calls, by path: pure (`@portal/api/paths` and `@portal/list-state/pure`
+// only), so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
 import { API_LIMITS } from '@portal/contract';
 import { COUPONS_SORT_KEYS, type CouponsSort, type CouponsSortKey } from '@portal/contract/coupons';
-import { idPath, sortParams, sortViewOf, withQuery } from '@portal/api/paths';
+import { idPath, withQuery } from '@portal/api/paths';
+import { sortParams, sortViewOf } from '@portal/list-state/pure';
 
 export const ADMIN_COUPONS_PATH = '/admin/coupons';
 

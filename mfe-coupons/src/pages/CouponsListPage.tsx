@@ -10,12 +10,12 @@ import {
   RefreshButton,
   Stack,
   Typography,
-  useSortState,
   type Column,
   discountText,
   durationText,
   redeemedText,
 } from '@portal/ui';
+import { useSortState } from '@portal/list-state';
 import { adminCouponsCsvPath, COUPONS_ERROR_TEXT, useAdminCoupons } from '../api/coupons';
 import { COUPONS_SORT_FIELDS, type CouponsSortField } from '../api/paths';
 import { CouponStatusChip } from '../components/CouponStatusChip';

@@ -1,5 +1,6 @@
 // GET /admin/organisations?search&limit&offset&sort&order: one page of organisations (and the active count).
-import { csvExportPath, useApiQuery, type ListView } from '@portal/api';
+import { csvExportPath, useApiQuery } from '@portal/api';
+import type { ListView } from '@portal/list-state';
 import type { OrganisationsResponse } from '@portal/contract/organisations';
 import { ADMIN_ORGANISATIONS_PATH, adminOrganisationsPath, type OrganisationsSort } from './paths';
 

@@ -1,12 +1,13 @@
-// The organisations section's calls, by path: pure (`@portal/api/paths` and the list's rules only),
-// so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
+// The organisations section's calls, by path: pure (`@portal/api/paths`, `@portal/list-state/pure`
+// and the list's rules only), so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
 import { API_LIMITS } from '@portal/contract';
 import {
   ORGANISATIONS_SORT_KEYS,
   type OrganisationsSort,
   type OrganisationsSortKey,
 } from '@portal/contract/organisations';
-import { idPath, listPageQuery, listViewOf, sortViewOf, withQuery, type ListView } from '@portal/api/paths';
+import { idPath, withQuery } from '@portal/api/paths';
+import { listPageQuery, listViewOf, sortViewOf, type ListView } from '@portal/list-state/pure';
 import { ORGANISATIONS_LIST_VIEW } from '../rules/organisationsListView';
 
 export const ADMIN_ORGANISATIONS_PATH = '/admin/organisations';

@@ -1,12 +1,6 @@
 import type { Organisation } from '@portal/contract/organisations';
-import {
-  organisationColumns,
-  SearchableListPage,
-  paths,
-  useListState,
-  useSortState,
-  type Column,
-} from '@portal/ui';
+import { organisationColumns, SearchableListPage, paths, type Column } from '@portal/ui';
+import { useListState, useSortState } from '@portal/list-state';
 import {
   adminOrganisationsCsvPath,
   ORGANISATIONS_ERROR_TEXT,

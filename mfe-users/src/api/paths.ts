@@ -1,16 +1,15 @@
-// The users section's calls, by path: pure (`@portal/api/paths` and the list's rules only), so that
-// its `./prefetch` loads without the shared client. The hooks ask for the same paths.
+// The users section's calls, by path: pure (`@portal/api/paths`, `@portal/list-state/pure` and the
+// list's rules only), so that its `./prefetch` loads without the shared client. The hooks ask for the same paths.
 import { USERS_SORT_KEYS, type UsersSort, type UsersSortKey } from '@portal/contract/users';
+import { idPath, withQuery } from '@portal/api/paths';
 import {
-  idPath,
+  listFilterValuesOf,
   listPageQuery,
   listViewOf,
   sortParams,
   sortViewOf,
-  withQuery,
   type ListView,
-} from '@portal/api/paths';
-import { listFilterValuesOf } from '@portal/ui/listFilterValues';
+} from '@portal/list-state/pure';
 import { USERS_FILTERS, USERS_LIST_VIEW, type UsersFilters } from '../rules/usersListView';
 
 export const ADMIN_USERS_PATH = '/admin/users';

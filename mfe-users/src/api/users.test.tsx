@@ -1,4 +1,4 @@
-import type { ListView } from '@portal/api';
+import type { ListView } from '@portal/list-state';
 import type { UsersResponse } from '@portal/contract/users';
 import {
   expectPreviousPageWhileNextLoads,

@@ -1,6 +1,7 @@
 // GET /admin/users?search&limit&offset&emailVerified&sort&order: one page of users (and the active
 // count of the match).
-import { csvExportPath, useApiQuery, type ListView } from '@portal/api';
+import { csvExportPath, useApiQuery } from '@portal/api';
+import type { ListView } from '@portal/list-state';
 import type { UsersResponse } from '@portal/contract/users';
 import type { UsersFilters } from '../rules/usersListView';
 import { ADMIN_USERS_PATH, adminUsersPath, type UsersSort } from './paths';

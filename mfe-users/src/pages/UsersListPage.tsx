@@ -8,12 +8,10 @@ import {
   SearchableListPage,
   Stack,
   StatusChip,
-  useListFilters,
-  useListState,
-  useSortState,
   userStatusColor,
   type Column,
 } from '@portal/ui';
+import { useListFilters, useListState, useSortState } from '@portal/list-state';
 import { USERS_SORT_FIELDS, type UsersSortField } from '../api/paths';
 import { adminUsersCsvPath, USERS_ERROR_TEXT, useAdminUsers } from '../api/users';
 import { UserAvatar } from '../components/UserAvatar';

@@ -1,6 +1,5 @@
 import { PAGE_SIZES } from '@portal/contract';
-import type { ListViewOptions } from '@portal/api/paths';
-import type { ListFilter, ListFilterValues } from '@portal/ui';
+import type { ListFilter, ListFilterValues, ListViewOptions } from '@portal/list-state/pure';
 
 /** docs/product.md "Numbers": 25, 50 or 100 users a page, 25 at first. */
 export const USERS_LIST_VIEW: ListViewOptions = { defaultPageSize: 25, pageSizes: PAGE_SIZES };

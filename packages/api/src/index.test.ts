@@ -22,12 +22,7 @@ describe('@portal/api public surface', () => {
       'useApiQuery',
       'prefetchPath',
       'prefetchCall',
-      'listViewOf',
-      'sortViewOf',
-      'nextSort',
       'downloadCsv',
-      'ACTIVITY_TYPES',
-      'API_ERROR_CODES',
     ];
     expect(Object.keys(api)).toEqual(expect.arrayContaining(expected));
   });
@@ -38,6 +33,11 @@ describe('@portal/api public surface', () => {
         /^(useAdmin|useOrganisation|useDashboard|useQuickFind)|_PATH$/.test(name),
       ),
     ).toEqual([]);
+  });
+
+  it("leaves a list's URL state to @portal/list-state: one source, not re-exported", () => {
+    const listState = ['listViewOf', 'listPageQuery', 'sortViewOf', 'sortParams', 'nextSort'];
+    expect(Object.keys(api).filter((name) => listState.includes(name))).toEqual([]);
   });
 
   it('never ships the test helpers', () => {

@@ -1,7 +1,7 @@
 // The public surface of @portal/api (a Module Federation singleton: one copy per page): the
-// session, the authenticated client, the SWR cache and its generic hook and prefetch, list and
-// sort URL state, the CSV download and the error catalogue. It names no section's endpoint: each
-// section keeps its own calls in its `src/api/` (see README.md).
+// session, the authenticated client, the SWR cache and its generic hook and prefetch, the CSV
+// download and the error catalogue; a list's URL state is @portal/list-state's. It names no
+// section's endpoint: each section keeps its own calls in its `src/api/` (see README.md).
 
 export { configureApi, getApiConfig, type ApiConfig } from './config/apiConfig';
 
@@ -38,8 +38,6 @@ export {
 export { useRevalidatePage } from './swr/revalidatePage';
 export { useDataUpdatedAt } from './swr/dataUpdatedAt';
 export { idPath } from './calls/idPath';
-export { listPageQuery, listViewOf, type ListView, type ListViewOptions } from './calls/listQuery';
-export { nextSort, sortParams, sortViewOf } from './calls/sortQuery';
 export {
   csvExportPath,
   downloadCsv,

@@ -45,22 +45,8 @@ export { PAGE_SIZES } from '@portal/contract';
 export { organisationColumns } from './table/organisationColumns';
 export { roleColumn } from './table/roleColumn';
 export { QueryTable } from './table/QueryTable';
-export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './list/useDebouncedValue';
-export { listPaging, useListState, type ListState } from './list/useListState';
-export { useSortState, type SortState } from './list/useSortState';
-export {
-  useMemoryQueryParams,
-  useUrlQueryParams,
-  type QueryParamChanges,
-  type QueryParamStore,
-} from './list/queryParams';
-export { useListFilters, type ListFilterState } from './list/listFilters';
-export {
-  listFilterValuesOf,
-  type ListFilter,
-  type ListFilterOption,
-  type ListFilterValues,
-} from './list/listFilterValues';
+// A list's state (search, page, sort, filters in the URL) is @portal/list-state's; these screens take it.
+export { listPaging } from './table/listPaging';
 export { ListFilterFields } from './list/ListFilterFields';
 export { SearchField } from './list/SearchField';
 export {

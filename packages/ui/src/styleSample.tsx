@@ -10,7 +10,7 @@ import { DetailField, InfoGroup } from './detail/DetailField';
 import { MetricCard } from './detail/MetricCard';
 import { PathBreadcrumbs } from './detail/PathBreadcrumbs';
 import { SectionCard } from './detail/SectionCard';
-import type { ListFilterState } from './list/listFilters';
+import type { ListFilterState } from '@portal/list-state';
 import { SearchableListPage } from './list/SearchableListPage';
 import { Grid } from './mui';
 import { DataTable } from './table/DataTable';

@@ -1,6 +1,7 @@
 import { QUICK_FIND } from '@portal/contract';
 import { useNavigate } from '@portal/router';
-import { Box, TextField, Typography, useDebouncedValue } from '@portal/ui';
+import { useDebouncedValue } from '@portal/list-state';
+import { Box, TextField, Typography } from '@portal/ui';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { QUICK_FIND_ERROR_TEXT, quickFindPath, useQuickFind } from '../api/quickFind';
 import { quickFindGroups, type QuickFindItem } from './quickFindResults';

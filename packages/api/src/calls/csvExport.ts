@@ -1,10 +1,10 @@
 // GET <list route>?...&format=csv: the whole result of a list's search, filter and sort as a CSV
 // file, read as a stream so the screen can show how far it got.
 import { CSV_EXPORT, type SortQuery } from '@portal/contract';
+import { sortParams } from '@portal/list-state/pure';
 import { ApiError } from '../http/ApiError';
 import { apiClient, withQuery, type Query } from '../http/apiClient';
 import { NETWORK_ERROR_TEXT } from '../http/errorTexts';
-import { sortParams } from './sortQuery';
 
 export interface CsvExportQuery extends SortQuery {
   search?: string;

@@ -3,7 +3,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { ListView } from '../calls/listQuery';
+import type { ListView } from '@portal/list-state/pure';
 import { createGate } from './gate';
 import { listViewAt } from './listViews';
 import { recordApiRequests, testApiUrl } from './testApi';

@@ -1,4 +1,4 @@
-import type { ListView } from '../calls/listQuery';
+import type { ListView } from '@portal/list-state/pure';
 
 /** A list's view at `page` (zero-based) of `pageSize` rows, as the URL state would give it. */
 export const listViewAt = (search: string, pageSize: number, page: number): ListView => ({

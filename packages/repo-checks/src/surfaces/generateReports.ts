@@ -8,10 +8,12 @@ import { REPO_ROOT } from '@portal/launcher';
 
 /**
  * The packages whose surface is recorded: the @portal singletons of the share list
- * (packages/build/src/shared.ts), and @portal/sign-in, which every app bundles a copy of (not
- * shared) but whose screens every app mounts, so its changes are reviewed the same way.
+ * (packages/build/src/shared.ts), and two that every app bundles a copy of (not shared) but that
+ * cross the share boundary, so their changes are reviewed the same way: @portal/sign-in, whose
+ * screens every app mounts, and @portal/list-state, whose list states a remote's copy hands to the
+ * shell's @portal/ui list screens.
  */
-export const SURFACE_PACKAGES = ['api', 'ui-core', 'ui', 'router', 'sign-in'] as const;
+export const SURFACE_PACKAGES = ['api', 'ui-core', 'ui', 'router', 'sign-in', 'list-state'] as const;
 
 export type SurfacePackage = (typeof SURFACE_PACKAGES)[number];
 

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { ListFilterState } from './listFilters';
+import type { ListFilterState } from '@portal/list-state';
 
 // The select's value for a filter's "any" choice; never in the URL or the request.
 const ANY_VALUE = '';

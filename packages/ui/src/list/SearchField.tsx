@@ -1,6 +1,6 @@
 import TextField from '@mui/material/TextField';
+import { useDebouncedValue } from '@portal/list-state';
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
 
 interface SearchFieldProps {
   /** The committed search (from the URL). */

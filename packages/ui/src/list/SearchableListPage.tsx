@@ -1,14 +1,14 @@
 import Stack from '@mui/material/Stack';
 import { PAGE_SIZES } from '@portal/contract';
+import type { ListFilterState, ListState } from '@portal/list-state';
 import { ExportCsvButton } from '../actions/ExportCsvButton';
 import { RefreshButton } from '../actions/RefreshButton';
 import type { TableDefinition, TableSort } from '../table/tableTypes';
+import { listPaging } from '../table/listPaging';
 import { QueryTable } from '../table/QueryTable';
 import { PageHeading } from '../actions/PageHeading';
 import { ListFilterFields } from './ListFilterFields';
-import type { ListFilterState } from './listFilters';
 import { SearchField } from './SearchField';
-import { listPaging, type ListState } from './useListState';
 
 /**
  * What the user asked to see: the search, page and size (`useListState`), the sort among the

@@ -2,9 +2,10 @@ import { useNavigate } from '@portal/router';
 import { renderWithProviders } from '@portal/ui/testing';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { listPaging, useListState } from '../list/useListState';
+import { useListState } from '@portal/list-state';
 import { RouterLink } from '../RouterLink';
 import { DataTable } from './DataTable';
+import { listPaging } from './listPaging';
 import type { Column } from './tableTypes';
 
 interface Row {
