@@ -24,7 +24,7 @@ export const contractFileOf = (name: string) => `packages/contract/src/sections/
 const PLACES = (name: string) => [
   { template: 'remote', target: remoteFolderOf(name) },
   { template: `api/sections/${EXAMPLE.name}`, target: apiFolderOf(name) },
-  { template: `contract/${EXAMPLE.name}.ts`, target: contractFileOf(name) },
+  { template: `contract/sections/${EXAMPLE.name}.ts`, target: contractFileOf(name) },
 ];
 
 /** The example's names in `text` (a path or a file) as the section `name`'s. */

@@ -1,7 +1,7 @@
 // The Sample section's wire contract: its list's answer as the API sends it, and what the list may
 // be sorted by. The API's queries and the remote's sortable columns both take the keys from here,
 // so a key added on one side only fails the type check.
-import type { SortQuery } from '@portal/contract';
+import type { SortQuery } from '../staffTools';
 
 /** One row of the list. Money is an integer in the currency's minor unit. */
 export interface SampleRow {
