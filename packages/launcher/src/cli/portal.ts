@@ -1,5 +1,6 @@
 // The local portal's commands: `npm start`, `npm run serve`, `npm run api:restart`, `npm run dev`,
 // `npm run build`.
+import { ADMIN_EMAIL } from '@portal/admin-api';
 import { appNamed, APPS, localPorts, SHELL } from '@portal/registry/apps';
 import { dirname, join, relative } from 'node:path';
 import { answerApiRestarts, requestApiRestart } from '../apiRestart';
@@ -18,6 +19,9 @@ async function start(args: string[]) {
   await ensureBuilt();
   // The API's request logs, so a failure under `npm start` leaves a trace with its request id.
   const logFile = join(REPO_ROOT, '.data', 'logs', 'admin-api.log');
+  // The demo's admin is an auditor, so a newcomer sees the Access log (issue 73); the API process
+  // inherits this environment, and an AUDITOR_EMAILS of the operator's wins.
+  process.env.AUDITOR_EMAILS ??= ADMIN_EMAIL;
   const portal = await startPortal({ basePort, api: { logFile }, apiProcess: true, keepConfigEdits: true });
   const shellPort = Number(new URL(portal.shellUrl).port);
   const stopAnswering = answerApiRestarts(portalFolderFor(shellPort), () => portal.restartApi());
