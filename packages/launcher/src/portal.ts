@@ -13,7 +13,7 @@ import { startRestartableApi } from './restartableApi';
 import { serveApp } from './staticServer';
 
 export interface PortalOptions {
-  /** Ports moved to base (see portsOnBase: shell = base, API after the last remote). Without it: the registry's ports. */
+  /** Ports moved to base (see portsOnBase: shell = base, the remotes after it, the API at base + 1000). Without it: the registry's ports. */
   basePort?: number;
   host?: string;
   /** Options for the embedded reference API; `false` uses an API that is already running. */
