@@ -197,6 +197,26 @@ module.exports = tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...API_LAYER_ZONES] }] },
   },
   {
+    // What a section's `./prefetch` loads, and the shared client, take a list's state from its pure
+    // entry: the main one brings React and the router, shared modules the prefetch must not wait for.
+    files: ['mfe-*/src/prefetch.ts', 'mfe-*/src/api/paths.ts', 'packages/api/src/**'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...curatedOnly,
+          paths: [
+            {
+              name: '@portal/list-state',
+              message: 'Import @portal/list-state/pure here: no React, no router.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test that is skipped, focused, expected to fail or asserts nothing hides what it should prove. The project's
     // own assertion helpers are named expect* (expectSignedOut, expectNewestFirst, ...).
     files: ['**/*.test.{ts,tsx}'],
