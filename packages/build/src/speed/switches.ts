@@ -10,7 +10,7 @@ export const SPEED_TRICKS = [
   'prerenderedStyles',
   'sharedLibraryChunks',
   // The tests' own, not the build's: packages/e2e/src/ports.ts `TEST_CHROMIUM_PATH`,
-  // packages/launcher/src/testLanes.ts, packages/e2e/src/failureEvidence.ts and
+  // packages/repo-checks/src/testLanes.ts, packages/e2e/src/failureEvidence.ts and
   // packages/e2e/tests/fixtures.ts `warmBrowser`.
   'headlessShell',
   'testLanes',
