@@ -10,9 +10,16 @@ const USAGE = `usage: npm run new-section -- <name> [--icon <${SECTION_ICON_KEYS
 try {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { icon: { type: 'string' } },
+    options: { icon: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
   });
   const [name, ...extra] = positionals;
+  if (values.help) {
+    console.log(USAGE);
+    console.log(
+      'Writes mfe-<name>/, packages/contract/src/sections/<name>.ts, packages/admin-api/src/sections/<name>/,\nits registry entry and its workspace, from packages/new-section/templates.',
+    );
+    process.exit(0);
+  }
   if (!name || extra.length > 0) {
     console.error(USAGE);
     process.exit(2);
