@@ -3,7 +3,7 @@
 // and the paths, `@portal/*` entry points and `npm run` scripts it names must exist (docClaims.ts).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { remark } from 'remark';
 import remarkValidateLinks from 'remark-validate-links';
 import { engine } from 'unified-engine';
@@ -12,6 +12,7 @@ import { claimProblems, type Repository } from './docClaims';
 interface PackageJson {
   name: string;
   scripts?: Record<string, string>;
+  main?: string;
   exports?: Record<string, string>;
   workspaces?: string[];
 }
@@ -33,8 +34,12 @@ function repositoryAt(root: string): Repository {
       return json && new Set(Object.keys(json.scripts ?? {}));
     },
     packageExports: (name) => {
-      const json = workspace(name);
-      return json && new Set(Object.keys(json.exports ?? { '.': '' }));
+      const found = workspaces.find(({ json }) => json.name === name);
+      if (!found) return undefined;
+      const exports = found.json.exports ?? { '.': found.json.main ?? 'index.js' };
+      return new Map(
+        Object.entries(exports).map(([subpath, target]) => [subpath, posix.join(found.folder, target)]),
+      );
     },
   };
 }

@@ -13,6 +13,7 @@ const FILES = new Set([
   'packages/admin-api',
   'packages/admin-api/src',
   'packages/admin-api/src/db/keys.ts',
+  'packages/contract/src/sections/users.ts',
   'mfe-users',
   'mfe-users/src/Section.tsx',
 ]);
@@ -25,7 +26,17 @@ const repository: Repository = {
       : workspace === 'mfe-users' || workspace === '@portal/users'
         ? new Set(['build', 'dev'])
         : undefined,
-  packageExports: (name) => (name === '@portal/ui' ? new Set(['.', './testing']) : undefined),
+  packageExports: (name) =>
+    ({
+      '@portal/ui': new Map([
+        ['.', 'packages/ui/src/index.ts'],
+        ['./testing', 'packages/ui/src/testing/index.ts'],
+      ]),
+      '@portal/contract': new Map([
+        ['.', 'packages/contract/src/index.ts'],
+        ['./*', 'packages/contract/src/sections/*.ts'],
+      ]),
+    })[name],
 };
 
 describe('what a doc claims about the repository', () => {
@@ -85,6 +96,13 @@ describe('what a doc claims about the repository', () => {
     expect(claimProblems('README.md', doc, repository)).toEqual([
       'README.md: names `@portal/ui/plainText`, which @portal/ui does not export',
       'README.md: names `@portal/widgets`, which is no workspace package',
+    ]);
+  });
+
+  it("reads a package's pattern entry (`./*`) as exporting the files it matches, and no other", () => {
+    const doc = 'Types from `@portal/contract/users`, not `@portal/contract/reports`.';
+    expect(claimProblems('README.md', doc, repository)).toEqual([
+      'README.md: names `@portal/contract/reports`, which @portal/contract does not export',
     ]);
   });
 

@@ -9,8 +9,11 @@ export interface Repository {
   exists(repoPath: string): boolean;
   /** The scripts of the root package (`undefined`) or of a workspace named by folder or package name. */
   scripts(workspace: string | undefined): ReadonlySet<string> | undefined;
-  /** The entry points (`.`, `./testing`, ...) of a workspace package, or `undefined` for none such. */
-  packageExports(packageName: string): ReadonlySet<string> | undefined;
+  /**
+   * The entry points of a workspace package (`.`, `./testing`, a pattern such as `./*`), each with the
+   * file it names relative to the repository root, or `undefined` for no such package.
+   */
+  packageExports(packageName: string): ReadonlyMap<string, string> | undefined;
 }
 
 // Folders a build, a run or a test writes: a doc may name them though a clone has none yet.
@@ -67,7 +70,22 @@ function entryPointProblem(token: string, repository: Repository): string | unde
   const exports = repository.packageExports(match[1]!);
   if (!exports) return `names \`${match[1]}\`, which is no workspace package`;
   const subpath = `.${match[2] ?? ''}`;
-  return exports.has(subpath) ? undefined : `names \`${token}\`, which ${match[1]} does not export`;
+  return exports.has(subpath) || patternExports(exports, subpath, repository)
+    ? undefined
+    : `names \`${token}\`, which ${match[1]} does not export`;
+}
+
+/** Whether a pattern entry (`"./*": "./src/sections/*.ts"`) exports `subpath`: its file exists. */
+function patternExports(exports: ReadonlyMap<string, string>, subpath: string, repository: Repository) {
+  return [...exports].some(([key, target]) => {
+    const [prefix, suffix, ...more] = key.split('*');
+    if (suffix === undefined || more.length > 0) return false;
+    if (subpath.length <= key.length - 1 || !subpath.startsWith(prefix!) || !subpath.endsWith(suffix))
+      return false;
+    return repository.exists(
+      target.replace('*', subpath.slice(prefix!.length, subpath.length - suffix.length)),
+    );
+  });
 }
 
 function scriptProblems(markdown: string, repository: Repository): string[] {
