@@ -9,6 +9,7 @@ import { REPO_ROOT } from '@portal/launcher';
 import { planJestProjects } from './testLanes';
 import {
   judgeStep,
+  MINIMUMS_FILE,
   readMinimumCounts,
   type JestReport,
   type PlaywrightReport,
@@ -181,6 +182,19 @@ const CHECKS: Check[] = [
     args: ['run', '--silent', 'docs:check'],
   },
 ];
+
+/** What `npm test` runs and in which lane, for `npm test -- --help`: nothing is run. */
+export function describeTestRun(): string {
+  const { beside, alone } = planJestProjects(jestProjects(), !speedTricksOff().has('testLanes'));
+  return [
+    'usage: npm test [-- --section <name>]   every check and test, or what one section can affect',
+    `checks:                        ${CHECKS.map((check) => check.name).join('; ')}`,
+    `jest beside the browser lane:  ${beside.join(', ') || '(none: PORTAL_SPEED_OFF=testLanes)'}`,
+    `jest alone, after it:          ${alone.join(', ')}`,
+    'browser lane:                  browser tests (Playwright, Chromium), then the production topology',
+    `minimums:                      ${MINIMUMS_FILE}`,
+  ].join('\n');
+}
 
 /**
  * `npm test`: type check, lint, unit + API tests, browser tests; one closing line for CI. The browser
