@@ -3,6 +3,7 @@ export { startAdminApi, type RunningAdminApi } from './server';
 export {
   DEFAULT_ADMIN_CALLS_PER_MINUTE,
   MEMORY_DATA_DIR,
+  parseSeedScale,
   type AdminApiOptions,
   type SeedScale,
 } from './config';
@@ -10,6 +11,7 @@ export { ADMIN_EMAIL, MEMBER_EMAIL } from './seed/generate/staff';
 export { SIGN_IN_RATE_LIMIT } from './routes/authRoutes';
 export type { Expiry } from './auth/tokens';
 export { createDatabase, startPostgresCluster, type PostgresCluster } from './db/postgresCluster';
+export { prepareApiRoleDatabase } from './audit/roles';
 export { startApiProcess, type ApiProcess } from './testing/apiProcess';
 export { createTestStorage } from './testing/testEngine';
 export { signInOverHttp } from './testing/httpSignIn';

@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type { SeedScale } from '../config';
 import type { Database } from '../db/database';
+import { openDatabase } from '../db/openDatabase';
+import { ensureSeeded } from '../seed/seedDatabase';
 
 // The production topology's database roles (docs/operations.md "Access audit"): the owner role
 // migrates and seeds; the API processes connect as a role of their own that may read and write
@@ -36,4 +40,31 @@ grant execute on all functions in schema public to ${role};
 revoke insert, update, delete, truncate, references, trigger on ${audit} from ${role};
 grant select on ${audit} to ${role};
 `);
+}
+
+/** The API processes' own role under the production topology. */
+export const API_ROLE = 'portal_api';
+
+/**
+ * The production topology's database step before any API process starts: as the owner
+ * (`ownerUrl`), the schema migrated and seeded (the seed refreshes a materialized view, the owner's
+ * alone), then the API's role granted with a new random password. Resolves to the URL the API
+ * processes connect with.
+ */
+export async function prepareApiRoleDatabase(
+  ownerUrl: string,
+  { seedScale, role = API_ROLE }: { seedScale: SeedScale; role?: string },
+): Promise<string> {
+  const owner = await openDatabase({ kind: 'postgres', url: ownerUrl });
+  try {
+    await ensureSeeded(owner, seedScale);
+    const password = randomBytes(24).toString('base64url');
+    await grantApiRole(owner, role, password);
+    const url = new URL(ownerUrl);
+    url.username = role;
+    url.password = password;
+    return url.toString();
+  } finally {
+    await owner.close();
+  }
 }

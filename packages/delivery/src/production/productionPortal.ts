@@ -6,6 +6,8 @@ import { productionSignIn } from './signInMode';
 import {
   createDatabase,
   letOthersPassThrough,
+  parseSeedScale,
+  prepareApiRoleDatabase,
   startApiProcess,
   startPostgresCluster,
   type ApiProcess,
@@ -105,8 +107,13 @@ async function openDatabaseServer(): Promise<Database> {
   });
   const database = databaseName();
   await createDatabase(cluster.url('postgres'), database);
+  // Migrated and seeded as the owner; the API processes connect as a role of their own, which may
+  // read the access log and append to it but never change it (issue 73, docs/operations.md).
+  const apiUrl = await prepareApiRoleDatabase(cluster.url(database), {
+    seedScale: parseSeedScale(process.env.SEED_SCALE),
+  });
   return {
-    url: cluster.url(database),
+    url: apiUrl,
     description: `127.0.0.1:${cluster.port}, database ${database}, data in ${relative(process.cwd(), PRODUCTION_PATHS.postgres)}`,
     stop: () => cluster.stop(),
   };
