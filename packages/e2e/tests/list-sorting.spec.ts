@@ -1,5 +1,6 @@
 // Sorting from the column headers of the organisations, coupons and activities lists: each click
 // sends the sort to the API, and the rows come back in exactly the API's order, both ways.
+// A URL naming a sort key the list does not have shows the default order, and the URL drops it.
 import type { ActivitiesResponse } from '@portal/contract/activities';
 import type { CouponsResponse } from '@portal/contract/coupons';
 import type { OrganisationsResponse } from '@portal/contract/organisations';
@@ -93,3 +94,33 @@ for (const list of LISTS) {
     }
   });
 }
+
+test('/app/organisations: a sort key the list does not have shows the default order, and the URL drops it', async ({
+  adminPage: page,
+  api,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/admin/organisations') asked.push(url.search);
+  });
+  await page.goto('/app/organisations?sort=bogus&order=desc&size=50');
+  // Taken out in place (a replace): the URL names only the view the list shows.
+  await expect(page).toHaveURL('/app/organisations?size=50');
+  const table = page.getByRole('table', { name: 'Organisations' });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+
+  const { organisations } = await api.get<OrganisationsResponse>('/admin/organisations?limit=50&offset=0');
+  expect(organisations.length, 'rows in the API answer').toBeGreaterThan(1);
+  const cells = await columnCells(table, 'Name');
+  await expect(cells).toHaveText(organisations.map((organisation) => organisation.name));
+  await expect(table.locator('th[aria-sort]')).toHaveCount(0);
+  // The page asked the API for its default order only, never for the key the API would refuse.
+  expect(asked.length).toBeGreaterThan(0);
+  expect(asked.every((search) => !search.includes('sort='))).toBe(true);
+  await expect(api.get('/admin/organisations?sort=bogus')).rejects.toThrow('answered 400');
+
+  // Back leaves the list: the cleaned URL replaced the one typed, it was not a step of its own.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/app\/organisations/);
+});
