@@ -29,6 +29,15 @@ export type ListFilters = Readonly<Record<string, FilterDefinition<unknown>>>;
 /** The filters of a list that has none. */
 export type NoFilters = Readonly<Record<never, FilterDefinition<unknown>>>;
 
+/**
+ * The filters a section's contract declares (`UsersFilters` in `@portal/contract/users`), each a
+ * definition of its value's type: a list's filters `satisfies` this, so a filter the contract does
+ * not name (or one it names and the list lacks) fails the type check.
+ */
+export type ContractFilters<Values> = {
+  readonly [Name in keyof Values]-?: FilterDefinition<NonNullable<Values[Name]>>;
+};
+
 /** The parameters of `Filters`, each optional (absent: any value). */
 export type FilterValues<Filters extends ListFilters> = {
   [Name in keyof Filters]?: Filters[Name] extends FilterDefinition<infer Value> ? Value : never;

@@ -6,7 +6,8 @@ import type { ListedTable } from './listedTable';
 
 /**
  * What each allowed `sort` of a list orders by: a column or an indexed expression (migration 007),
- * never null (an export pages on (key, id)).
+ * never null (an export pages on (key, id)). A section's keys `satisfies SortKeys<UsersSortKey>`
+ * with its contract's key type, so a key the contract does not declare fails the type check.
  */
 export type SortKeys<Key extends string> = Readonly<Record<Key, SQL | AnyPgColumn>>;
 

@@ -1,15 +1,27 @@
 import { ACTIVITY_TYPES, type ActivityType } from '@portal/contract';
-import type { ActivitiesResponse, ActivityListItem } from '@portal/contract/activities';
+import type {
+  ActivitiesFilters,
+  ActivitiesResponse,
+  ActivitiesSortKey,
+  ActivityListItem,
+} from '@portal/contract/activities';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { activities, organisations, users } from '../../db/schema';
 import type { ListQuery } from '../../http/schemas';
 import { cachedCount } from '../../queries/countsCache';
-import { columnEquals, oneOfFilter, type FilterValues, type ListFilter } from '../../queries/listFilters';
+import {
+  columnEquals,
+  oneOfFilter,
+  type ContractFilters,
+  type FilterValues,
+  type ListFilter,
+} from '../../queries/listFilters';
 import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { readCounts } from '../../queries/rowCounts';
 import { iso, userSummaryFields } from '../../queries/selections';
+import type { SortKeys } from '../../queries/sorting';
 
 const LISTED_ACTIVITIES: ListedTable = {
   table: activities,
@@ -17,11 +29,13 @@ const LISTED_ACTIVITIES: ListedTable = {
   created: activities.created_at,
 };
 
-/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
-export const ACTIVITY_SORT_KEYS = { createdAt: activities.created_at };
+/** What each `sort` of the contract's (`ACTIVITIES_SORT_KEYS`) orders by. */
+export const ACTIVITY_SORT_KEYS = { createdAt: activities.created_at } satisfies SortKeys<ActivitiesSortKey>;
 
-/** The list's filters, each a query parameter of its name. */
-export const ACTIVITY_FILTERS = { activityType: oneOfFilter(activities.activity_type, ACTIVITY_TYPES) };
+/** The contract's filters, each a query parameter of its name. */
+export const ACTIVITY_FILTERS = {
+  activityType: oneOfFilter(activities.activity_type, ACTIVITY_TYPES),
+} satisfies ContractFilters<ActivitiesFilters>;
 
 /** A user's or an organisation's activities: set by the scoped routes from their path. */
 const ACTIVITY_SCOPES = {
@@ -29,13 +43,13 @@ const ACTIVITY_SCOPES = {
   organisationId: columnEquals<string>(activities.organisation_id, {}),
 };
 
-export type ActivityListQuery = ListQuery<keyof typeof ACTIVITY_SORT_KEYS> &
-  FilterValues<typeof ACTIVITY_FILTERS> &
+export type ActivityListQuery = ListQuery<ActivitiesSortKey> &
+  ActivitiesFilters &
   FilterValues<typeof ACTIVITY_SCOPES>;
 
 /** Each filter matches an index that leads with it, then (created_at, id), read either way. */
 export const ACTIVITY_LIST: ListSource<
-  keyof typeof ACTIVITY_SORT_KEYS,
+  ActivitiesSortKey,
   typeof ACTIVITY_FILTERS,
   ActivityListQuery,
   ActivityListItem,

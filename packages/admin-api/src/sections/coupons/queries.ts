@@ -1,4 +1,4 @@
-import type { Coupon, CouponDetailResponse, CouponsResponse } from '@portal/contract/coupons';
+import type { Coupon, CouponDetailResponse, CouponsResponse, CouponsSortKey } from '@portal/contract/coupons';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
@@ -8,41 +8,37 @@ import type { ListQuery } from '../../http/schemas';
 import type { NoFilters } from '../../queries/listFilters';
 import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
+import type { SortKeys } from '../../queries/sorting';
 import { couponFields, couponRedeemers } from '../../queries/selections';
 
 const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
 
-/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+/** What each `sort` of the contract's (`COUPONS_SORT_KEYS`) orders by. */
 export const COUPON_SORT_KEYS = {
   name: sql.raw(COUPON_NAME_KEY),
   timesRedeemed: coupons.times_redeemed,
   created: coupons.created,
-};
+} satisfies SortKeys<CouponsSortKey>;
 
-export type CouponListQuery = ListQuery<keyof typeof COUPON_SORT_KEYS>;
+export type CouponListQuery = ListQuery<CouponsSortKey>;
 
-export const COUPON_LIST: ListSource<
-  keyof typeof COUPON_SORT_KEYS,
-  NoFilters,
-  CouponListQuery,
-  Coupon,
-  { total: number }
-> = {
-  listed: LISTED_COUPONS,
-  sortKeys: COUPON_SORT_KEYS,
-  filters: {},
-  rows: (orm, page, order) =>
-    orm
-      .select(couponFields)
-      .from(coupons)
-      .where(page)
-      .orderBy(...order.terms),
-  // No search or filter: the whole table's count.
-  async totals(db) {
-    const [counts] = await db.orm.select({ total: count() }).from(coupons);
-    return counts!;
-  },
-};
+export const COUPON_LIST: ListSource<CouponsSortKey, NoFilters, CouponListQuery, Coupon, { total: number }> =
+  {
+    listed: LISTED_COUPONS,
+    sortKeys: COUPON_SORT_KEYS,
+    filters: {},
+    rows: (orm, page, order) =>
+      orm
+        .select(couponFields)
+        .from(coupons)
+        .where(page)
+        .orderBy(...order.terms),
+    // No search or filter: the whole table's count.
+    async totals(db) {
+      const [counts] = await db.orm.select({ total: count() }).from(coupons);
+      return counts!;
+    },
+  };
 
 export async function listCoupons(db: Database, query: CouponListQuery): Promise<CouponsResponse> {
   const { rows, totals } = await readListPage(db, COUPON_LIST, query);

@@ -2,6 +2,7 @@ import type {
   Organisation,
   OrganisationDetailResponse,
   OrganisationsResponse,
+  OrganisationsSortKey,
 } from '@portal/contract/organisations';
 import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -14,6 +15,7 @@ import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
+import type { SortKeys } from '../../queries/sorting';
 import { organisationFields } from '../../queries/selections';
 
 const LISTED_ORGANISATIONS: ListedTable = {
@@ -52,18 +54,18 @@ const COUNTED_ORGANISATIONS: CountedTable = {
   active: eq(organisations.subscription_status, 'ACTIVE'),
 };
 
-/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+/** What each `sort` of the contract's (`ORGANISATIONS_SORT_KEYS`) orders by. */
 export const ORGANISATION_SORT_KEYS = {
   name: sql.raw(ORGANISATION_NAME_KEY),
   legalName: sql.raw(ORGANISATION_LEGAL_NAME_KEY),
   subscriptionStatus: sql.raw(ORGANISATION_STATUS_KEY),
   createdAt: organisations.created_at,
-};
+} satisfies SortKeys<OrganisationsSortKey>;
 
-export type OrganisationListQuery = ListQuery<keyof typeof ORGANISATION_SORT_KEYS, SearchPageQuery>;
+export type OrganisationListQuery = ListQuery<OrganisationsSortKey, SearchPageQuery>;
 
 export const ORGANISATION_LIST: ListSource<
-  keyof typeof ORGANISATION_SORT_KEYS,
+  OrganisationsSortKey,
   NoFilters,
   OrganisationListQuery,
   Organisation,

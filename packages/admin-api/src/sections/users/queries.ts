@@ -1,15 +1,23 @@
-import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/contract/users';
+import type {
+  User,
+  UserDetailResponse,
+  UserOrganisation,
+  UsersFilters,
+  UsersResponse,
+  UsersSortKey,
+} from '@portal/contract/users';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { preparedQuery } from '../../db/preparedQuery';
 import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../../db/keys';
 import { memberships, organisations, users } from '../../db/schema';
 import type { ListQuery, SearchPageQuery } from '../../http/schemas';
-import { booleanFilter, type FilterValues } from '../../queries/listFilters';
+import { booleanFilter, type ContractFilters } from '../../queries/listFilters';
 import { readListPage, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
+import type { SortKeys } from '../../queries/sorting';
 import { organisationFields, userFields } from '../../queries/selections';
 
 const LISTED_USERS: ListedTable = { table: users, id: users.id, created: users.created_at };
@@ -17,7 +25,7 @@ const USER_SEARCH = searchColumnMatches(users.search_text, sql.placeholder('patt
 
 const COUNTED_USERS: CountedTable = { name: 'users', table: users, active: eq(users.status, 'ACTIVE') };
 
-/** What the list may be sorted by (`sort`); the remote's sortable columns are typed from these. */
+/** What each `sort` of the contract's (`USERS_SORT_KEYS`) orders by. */
 export const USER_SORT_KEYS = {
   name: sql.raw(USER_NAME_KEY),
   email: sql.raw(USER_EMAIL_KEY),
@@ -25,21 +33,16 @@ export const USER_SORT_KEYS = {
   createdAt: users.created_at,
   lastLoginAt: sql.raw(USER_LAST_LOGIN_KEY),
   emailVerified: users.email_verified,
-};
+} satisfies SortKeys<UsersSortKey>;
 
-/** The list's filters, each a query parameter of its name. */
-export const USER_FILTERS = { emailVerified: booleanFilter(users.email_verified) };
+/** The contract's filters, each a query parameter of its name. */
+export const USER_FILTERS = {
+  emailVerified: booleanFilter(users.email_verified),
+} satisfies ContractFilters<UsersFilters>;
 
-export type UserListQuery = ListQuery<keyof typeof USER_SORT_KEYS, SearchPageQuery> &
-  FilterValues<typeof USER_FILTERS>;
+export type UserListQuery = ListQuery<UsersSortKey, SearchPageQuery> & UsersFilters;
 
-export const USER_LIST: ListSource<
-  keyof typeof USER_SORT_KEYS,
-  typeof USER_FILTERS,
-  UserListQuery,
-  User,
-  SearchTotals
-> = {
+export const USER_LIST: ListSource<UsersSortKey, typeof USER_FILTERS, UserListQuery, User, SearchTotals> = {
   listed: LISTED_USERS,
   sortKeys: USER_SORT_KEYS,
   filters: USER_FILTERS,
