@@ -1,21 +1,13 @@
+import { ACCESSLOG_ACTIONS } from '@portal/contract/accesslog';
 import type { Database } from '../db/database';
 
 // One staff call that returned personal data (issue 73): who, when, which request, what was done,
 // to which resource, whose data the answer carried, with which parameters, and how it ended. Never
 // a copy of the data itself. migrations/013_access_audit.ts holds the table and the chain.
 
-/** What the staff member did; `purged` is the retention's own record (retention.ts). */
-export const ACCESS_ACTIONS = [
-  'viewed',
-  'listed',
-  'searched',
-  'exported',
-  'quick find',
-  'signed in',
-  'signed out',
-  'refused',
-  'purged',
-] as const;
+/** What the staff member did; `purged` is the retention's own record (retention.ts). The list is the
+ * Access log's contract's (the section's filter offers each). */
+export const ACCESS_ACTIONS = ACCESSLOG_ACTIONS;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
 export type SubjectKind = 'user' | 'organisation';

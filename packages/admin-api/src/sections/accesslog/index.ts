@@ -1,98 +1,121 @@
-// GET /admin/accesslog: the Accesslog section's list, searched, sorted and paged, with the match's exact
-// total. It lists the seeded invoices, so a fresh demo database has rows; change ROW and the table
-// to the section's own data.
-import { API_LIMITS, CSV_EXPORT, SORT_ORDERS, type SortOrder } from '@portal/contract';
-import { asc, count, desc, ilike } from 'drizzle-orm';
-import { invoices } from '../../db/schema';
+// The Access log section's API (issue 73), for auditors only (AUDITOR_EMAILS): the staff access
+// records newest first, paged, sorted and filtered (staff member, subject, action, date range),
+// their CSV export through the lists' export machinery, the users and organisations a subject
+// filter names, and one user's subject access report. Reading the log is itself recorded.
+import { ACCESSLOG_API } from '@portal/contract/accesslog';
+import { CSV_EXPORT } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AccessEntry } from '../../audit/accessAudit';
+import type { AccessSubject } from '../../audit/accessRecord';
+import { notFound } from '../../http/apiError';
 import { CSV_BOM, csvLine } from '../../http/csv';
-import { DEFAULT_PAGE_SIZE, MAX_OFFSET } from '../../http/schemas';
+import { listQuerySchema, querySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { wantsCsv } from '../../routes/listExport';
-import { iso } from '../../queries/selections';
+import { ACCESSLOG_COLUMNS, reportColumns } from './columns';
+import { boundsOf } from './dates';
 import {
-  ACCESSLOG_SORT_KEYS,
-  type AccesslogResponse,
-  type AccesslogSortKey,
-} from '@portal/contract/accesslog';
+  ACCESSLOG_LIST,
+  findSubjects,
+  listAccessRecords,
+  recordsOfUser,
+  type AccesslogListQuery,
+} from './queries';
+import { ACCESSLOG_RESPONSES } from './responses';
 
-const ROW = {
-  id: invoices.id,
-  organisationId: invoices.organisation_id,
-  number: invoices.number,
-  status: invoices.status,
-  total: invoices.total,
-  currency: invoices.currency,
-  created: iso(invoices.created),
-};
+/** The routes' paths under /admin. */
+const under = (path: string) => path.replace(/^\/admin/, '');
 
-/** The sort keys the list allows (the contract's, no more and no fewer), each with its column. */
-const SORT_KEYS = {
-  number: invoices.number,
-  total: invoices.total,
-  created: invoices.created,
-} satisfies Record<AccesslogSortKey, unknown>;
+const subjectsQuerySchema = querySchema({
+  subject: { type: 'string', minLength: 1, maxLength: 320 },
+});
+const reportQuerySchema = querySchema({
+  [ACCESSLOG_API.staffParam]: { type: 'string', enum: [ACCESSLOG_API.omitStaff] },
+});
 
-interface AccesslogQuery {
-  search?: string;
-  limit: number;
-  offset: number;
-  sort?: AccesslogSortKey;
-  order?: SortOrder;
-  format?: typeof CSV_EXPORT.formatValue;
+/** What a route records of its own call: the staff member, the route and its parameters. */
+function entryOf(
+  request: FastifyRequest,
+  action: AccessEntry['action'],
+  subjects: readonly AccessSubject[],
+  status = 200,
+): AccessEntry {
+  return {
+    staff: { id: request.staffId },
+    action,
+    resource: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    subjects,
+    query: { ...(request.query as object), ...(request.params as object) },
+    status,
+  };
 }
 
-const querySchema = {
-  type: 'object',
-  properties: {
-    search: { type: 'string' },
-    limit: { type: 'integer', minimum: 1, maximum: API_LIMITS.maxLimit, default: DEFAULT_PAGE_SIZE },
-    offset: { type: 'integer', minimum: 0, maximum: MAX_OFFSET, default: 0 },
-    sort: { type: 'string', enum: [...ACCESSLOG_SORT_KEYS] },
-    order: { type: 'string', enum: [...SORT_ORDERS] },
-    [CSV_EXPORT.formatParam]: { type: 'string', enum: [CSV_EXPORT.formatValue] },
-  },
-};
-
-/** The export's columns: the list's, with the amount in minor units as the API answers it. */
-const CSV_COLUMNS = ['ID', 'Number', 'Status', 'Total', 'Currency', 'Created'] as const;
-
-/** A search matches anywhere in the number; LIKE's own characters match themselves. */
-const containing = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+const today = () => new Date().toISOString().slice(0, 10);
 
 export const section: ApiSection = {
   name: 'accesslog',
-  async routes(app, { db, merge }) {
-    app.get<{ Querystring: AccesslogQuery }>(
-      '/accesslog',
-      { schema: { querystring: querySchema } },
+  async routes(app, { db, merge, sendCsv }) {
+    // Auditors only: anyone else gets the spec's 403, and the refusal is recorded.
+    app.addHook('preHandler', async (request) => {
+      try {
+        await app.audit.requireAuditor(request.staffId);
+      } catch (error) {
+        await app.audit.recordIfPossible(request, entryOf(request, 'refused', [], 403));
+        throw error;
+      }
+    });
+
+    app.get<{ Querystring: AccesslogListQuery & { format?: string } }>(
+      under(ACCESSLOG_API.listPath),
+      {
+        schema: {
+          querystring: listQuerySchema(ACCESSLOG_LIST),
+          response: { 200: ACCESSLOG_RESPONSES.records },
+        },
+      },
       async (request, reply) => {
-        const { search, limit, offset, sort = 'created', order = 'desc' } = request.query;
-        const text = search?.trim();
-        const where = text ? ilike(invoices.number, containing(text)) : undefined;
-        const direction = order === 'asc' ? asc : desc;
-        const rows = db.orm
-          .select(ROW)
-          .from(invoices)
-          .where(where)
-          .orderBy(direction(SORT_KEYS[sort]), direction(invoices.id));
+        const query = boundsOf(request.query);
         if (wantsCsv(request, reply)) {
-          // The whole match, up to the export cap, limit and offset ignored.
-          const all = await rows.limit(CSV_EXPORT.maxRows);
-          const lines = all.map((row) =>
-            csvLine([row.id, row.number ?? '', row.status, String(row.total), row.currency, row.created]),
-          );
-          return reply
-            .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="accesslog.csv"')
-            .send(CSV_BOM + csvLine(CSV_COLUMNS) + lines.join(''));
+          if (request.method !== 'HEAD') await app.audit.record(request, entryOf(request, 'exported', []));
+          return sendCsv(request, reply, ACCESSLOG_LIST, query, ACCESSLOG_COLUMNS, 'access-log');
         }
-        return merge(request.url, async (): Promise<AccesslogResponse> => {
-          const [page, [counted]] = await Promise.all([
-            rows.limit(limit).offset(offset),
-            db.orm.select({ total: count() }).from(invoices).where(where),
-          ]);
-          return { rows: page, total: counted!.total };
-        });
+        const answer = await merge(request.url, () => listAccessRecords(db, query));
+        const subjects = answer.records.flatMap((record) => record.subjects);
+        await app.audit.record(request, entryOf(request, 'listed', subjects));
+        return answer;
+      },
+    );
+
+    app.get<{ Querystring: { subject?: string } }>(
+      under(ACCESSLOG_API.subjectsPath),
+      { schema: { querystring: subjectsQuerySchema, response: { 200: ACCESSLOG_RESPONSES.subjects } } },
+      async (request) => {
+        const subjects = request.query.subject ? await findSubjects(db, request.query.subject) : [];
+        await app.audit.record(request, entryOf(request, 'searched', subjects));
+        return { subjects };
+      },
+    );
+
+    app.get<{ Params: IdParams; Querystring: { staff?: string } }>(
+      `${under(ACCESSLOG_API.reportPath)}/:id`,
+      { schema: { params: uuidParamsSchema, querystring: reportQuerySchema } },
+      async (request, reply) => {
+        const { id } = request.params;
+        const [user] = await db.query<{ id: string }>('select id from users where id = $1', [id]);
+        if (!user) throw notFound(`User ${id} not found`);
+        const withStaff = request.query.staff !== ACCESSLOG_API.omitStaff;
+        const records = await recordsOfUser(db, id, CSV_EXPORT.maxRows);
+        await app.audit.record(request, entryOf(request, 'exported', [{ kind: 'user', id }]));
+        const columns = reportColumns(withStaff);
+        const lines = records.map((record) => csvLine(columns.map((column) => column.text(record))));
+        const variant = withStaff ? '' : '-without-staff';
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header(
+            'content-disposition',
+            `attachment; filename="access-report-${id}${variant}-${today()}.csv"`,
+          )
+          .send(CSV_BOM + csvLine(columns.map((column) => column.title)) + lines.join(''));
       },
     );
   },
