@@ -1,4 +1,4 @@
-import type { OrganisationSummary, SessionUser, UserSummary } from '@portal/contract';
+import type { Organisation, OrganisationSummary, SessionUser, User, UserSummary } from '@portal/contract';
 
 // The pieces every JSON answer's schema is written with (the shared answers' in
 // responseSchemas.ts, each section's in its folder's responses.ts). Fastify serializes an answer
@@ -54,3 +54,32 @@ export const accountFields = {
   createdAt: string,
   lastLoginAt: orNull(string),
 } satisfies Record<Exclude<keyof SessionUser, 'role'>, Schema>;
+
+/**
+ * A user's fields as every answer that embeds a user writes them (a list row, a user's page, a
+ * team's members): the account's. A field the contract's `User` gains is added here.
+ */
+export const userFields = { ...accountFields } satisfies Record<keyof User, Schema>;
+
+/** An organisation's fields as every answer that embeds one writes them (a user's memberships too). */
+export const organisationFields = {
+  id: string,
+  name: string,
+  legalName: orNull(string),
+  abn: orNull(string),
+  contactNumber: orNull(string),
+  website: orNull(string),
+  billingEmail: orNull(string),
+  createdAt: string,
+  subscriptionStatus: orNull(string),
+  subscriptionValidUntil: orNull(string),
+  cardValidUntil: orNull(string),
+  stripeCustomerId: orNull(string),
+  promotionCode: orNull(string),
+  couponId: orNull(string),
+  connectedToXero: boolean,
+  xeroLastSyncTransactionsAt: orNull(string),
+  taxYearStartMonth: orNull(number),
+  completedOnboarding: boolean,
+  quotaMaxUsers: number,
+} satisfies Record<keyof Organisation, Schema>;

@@ -1,4 +1,6 @@
 import { and, getTableName, sql, type SQL } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { SortQuery } from '@portal/contract';
 import type { Database, Orm } from '../db/database';
 import type { PageQuery } from '../http/schemas';
@@ -36,6 +38,21 @@ export interface ListSource<Key extends string, Filters extends ListFilters, Que
   rows(orm: Orm, page: SQL, order: ListOrder): RowsQuery<Row>;
   /** The exact totals of the filtered list; `total` counts its rows. */
   totals(db: Database, query: Query, filter: ListFilter): Promise<Totals & { total: number }>;
+}
+
+/**
+ * The `rows` of a list of one table: `fields` of its rows on `page`, in `order`. The users',
+ * organisations' and coupons' lists read theirs so; a list that joins writes its own. Its rows are
+ * typed from `fields` as drizzle types a select of them (the one cast: drizzle cannot resolve a
+ * select's type while `fields` is still a type parameter).
+ */
+export function tableRows<Fields extends SelectedFields>(table: PgTable, fields: Fields) {
+  return (orm: Orm, page: SQL, order: ListOrder) =>
+    orm
+      .select(fields)
+      .from(table)
+      .where(page)
+      .orderBy(...order.terms) as unknown as RowsQuery<SelectResultFields<Fields>>;
 }
 
 /** Any list's source, for code that reads every list alike (the export, the tests). */

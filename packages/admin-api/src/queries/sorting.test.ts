@@ -8,7 +8,7 @@ import { COUPON_LIST } from '../sections/coupons/queries';
 import { listFilter, type AnyListSource } from './listSource';
 import { ORGANISATION_LIST } from '../sections/organisations/queries';
 import { pageIds } from './paging';
-import { couponRedeemers } from './selections';
+import { couponRedeemers } from '../sections/coupons/selections';
 import { listOrder } from './sorting';
 import { listUsers, USER_LIST } from '../sections/users/queries';
 

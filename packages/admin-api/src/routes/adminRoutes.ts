@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/authenticate';
 import { quickFindRoutes } from '../staffTools/quickFindRoutes';
-import type { ApiSection } from './apiSection';
+import { sectionPlugin, type ApiSection } from './apiSection';
 import { createCallsInFlight, createExportSlots, type ExportPolicy } from './exportSlots';
 import { createInFlightMerge } from './inFlight';
 import { csvExports, isCsvRequest } from './listExport';
-import { registerListRoute } from './listRoute';
 import type { SessionRouteDeps } from './routeDeps';
 
 declare module 'fastify' {
@@ -45,8 +44,5 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
     sendCsv: csvExports(db, createExportSlots(exportPolicy), calls),
   };
   await app.register(quickFindRoutes, deps);
-  for (const section of sections) {
-    for (const list of section.lists ?? []) registerListRoute(app, deps, list);
-    if (section.routes) await app.register(section.routes, deps);
-  }
+  for (const section of sections) await app.register(sectionPlugin(section), deps);
 };

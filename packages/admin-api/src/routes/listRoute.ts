@@ -3,9 +3,10 @@ import type { Database } from '../db/database';
 import { listQuerySchema } from '../http/schemas';
 import type { ListFilters } from '../queries/listFilters';
 import type { ListSource, ListSourceQuery } from '../queries/listSource';
-import type { SectionDeps } from './apiSection';
 import type { CsvColumn } from './csvColumn';
 import { wantsCsv } from './listExport';
+import type { RouteMeta } from './routeMeta';
+import type { SectionDeps } from './sectionDeps';
 
 /** One list's route: its source, its CSV columns, and how a page is read and answered. */
 export interface ListRoute<Query extends ListSourceQuery, Row, Totals, Answer> {
@@ -18,6 +19,8 @@ export interface ListRoute<Query extends ListSourceQuery, Row, Totals, Answer> {
   /** `limit` when the query gives none. */
   defaultLimit?: number;
   read(db: Database, query: Query): Promise<Answer>;
+  /** What the route declares for hooks over every built route (routeMeta.ts). */
+  meta?: RouteMeta;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -45,6 +48,7 @@ export function registerListRoute<Query extends ListSourceQuery, Row, Totals, An
         querystring: listQuerySchema(list.source, list.defaultLimit),
         response: { 200: list.response },
       },
+      config: { meta: list.meta },
     },
     (request, reply) => {
       // The schema above, made from the same source, has validated it.

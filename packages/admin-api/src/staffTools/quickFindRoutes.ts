@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { RESPONSES } from '../http/responseSchemas';
 import { quickFindQuerySchema, type QuickFindQuery } from '../http/schemas';
-import type { SectionDeps } from '../routes/apiSection';
+import type { SectionDeps } from '../routes/sectionDeps';
 import { quickFind } from './quickFind';
 
 /** GET /admin/search: the shell's quick find, over users, organisations, coupons and invoices. */

@@ -1,7 +1,7 @@
 import type { Migration } from './migration';
 
 // A coupon page lists every organisation that redeemed the coupon, newest first, with only the
-// fields this index carries (queries/selections.ts, couponRedeemers): read from the index alone,
+// fields this index carries (sections/coupons/selections.ts, couponRedeemers): read from the index alone,
 // in its order, instead of a heap page per organisation and a sort. It serves every lookup by
 // coupon the plain index served, which goes.
 export const couponRedeemersIndex: Migration = {

@@ -1,12 +1,13 @@
 import { API_LIMITS } from '@portal/contract';
-import { couponIdParamsSchema, type IdParams } from '../../http/schemas';
+import { couponIdParamsSchema } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
+import { detailRoute } from '../../routes/detailRoute';
 import { listRoute } from '../../routes/listRoute';
-import { found } from '../../routes/scoped';
 import { COUPON_COLUMNS } from './columns';
 import { COUPON_LIST, findCouponDetail, listCoupons } from './queries';
 import { COUPONS_RESPONSES } from './responses';
 
+/** The coupons list and one coupon's page (a coupon's id is the payment provider's, not a UUID). */
 export const section: ApiSection = {
   name: 'coupons',
   lists: [
@@ -19,14 +20,13 @@ export const section: ApiSection = {
       read: listCoupons,
     }),
   ],
-  async routes(app, { db, merge }) {
-    app.get<{ Params: IdParams }>(
-      '/coupons/:id',
-      { schema: { params: couponIdParamsSchema, response: { 200: COUPONS_RESPONSES.couponDetail } } },
-      (request) =>
-        merge(request.url, async () =>
-          found(await findCouponDetail(db, request.params.id), `Coupon ${request.params.id} not found`),
-        ),
-    );
-  },
+  details: [
+    detailRoute({
+      path: '/coupons/:id',
+      params: couponIdParamsSchema,
+      noun: 'Coupon',
+      response: COUPONS_RESPONSES.couponDetail,
+      read: findCouponDetail,
+    }),
+  ],
 };

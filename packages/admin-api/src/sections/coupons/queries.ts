@@ -6,10 +6,10 @@ import { COUPON_NAME_KEY } from '../../db/keys';
 import { coupons } from '../../db/schema';
 import type { ListQuery } from '../../http/schemas';
 import type { NoFilters } from '../../queries/listFilters';
-import { readListPage, type ListSource } from '../../queries/listSource';
+import { readListPage, tableRows, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import type { SortKeys } from '../../queries/sorting';
-import { couponFields, couponRedeemers } from '../../queries/selections';
+import { couponFields, couponRedeemers } from './selections';
 
 const LISTED_COUPONS: ListedTable = { table: coupons, id: coupons.id, created: coupons.created };
 
@@ -27,12 +27,7 @@ export const COUPON_LIST: ListSource<CouponsSortKey, NoFilters, CouponListQuery,
     listed: LISTED_COUPONS,
     sortKeys: COUPON_SORT_KEYS,
     filters: {},
-    rows: (orm, page, order) =>
-      orm
-        .select(couponFields)
-        .from(coupons)
-        .where(page)
-        .orderBy(...order.terms),
+    rows: tableRows(coupons, couponFields),
     // No search or filter: the whole table's count.
     async totals(db) {
       const [counts] = await db.orm.select({ total: count() }).from(coupons);

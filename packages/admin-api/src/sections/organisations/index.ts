@@ -1,8 +1,9 @@
 import { API_LIMITS } from '@portal/contract';
 import { pageQuerySchema, uuidParamsSchema, type IdParams, type PageQuery } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
+import { detailRoute } from '../../routes/detailRoute';
 import { listRoute } from '../../routes/listRoute';
-import { ensureOrganisation, found, readScoped } from '../../routes/scoped';
+import { ensureOrganisation, readScoped } from '../../routes/scoped';
 import { ORGANISATION_COLUMNS } from './columns';
 import { listOrganisationInvoices } from './invoices';
 import { findOrganisationDetail, listOrganisations, ORGANISATION_LIST } from './queries';
@@ -20,19 +21,16 @@ export const section: ApiSection = {
       read: listOrganisations,
     }),
   ],
+  details: [
+    detailRoute({
+      path: '/organisations/:id',
+      noun: 'Organisation',
+      response: ORGANISATIONS_RESPONSES.organisationDetail,
+      read: findOrganisationDetail,
+    }),
+  ],
+  /** A scoped read answers 404 for an unknown organisation only when it finds nothing. */
   async routes(app, { db, merge }) {
-    app.get<{ Params: IdParams }>(
-      '/organisations/:id',
-      { schema: { params: uuidParamsSchema, response: { 200: ORGANISATIONS_RESPONSES.organisationDetail } } },
-      (request) =>
-        merge(request.url, async () =>
-          found(
-            await findOrganisationDetail(db, request.params.id),
-            `Organisation ${request.params.id} not found`,
-          ),
-        ),
-    );
-
     app.get<{ Params: IdParams; Querystring: PageQuery }>(
       '/invoices/organisation/:id',
       {

@@ -11,7 +11,7 @@ import { ORGANISATION_LEGAL_NAME_KEY, ORGANISATION_NAME_KEY, ORGANISATION_STATUS
 import { organisations } from '../../db/schema';
 import type { ListQuery, SearchPageQuery } from '../../http/schemas';
 import type { ListFilter, NoFilters } from '../../queries/listFilters';
-import { readListPage, type ListSource } from '../../queries/listSource';
+import { readListPage, tableRows, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
@@ -75,12 +75,7 @@ export const ORGANISATION_LIST: ListSource<
   sortKeys: ORGANISATION_SORT_KEYS,
   filters: {},
   search: organisationSearch,
-  rows: (orm, page, order) =>
-    orm
-      .select(organisationFields)
-      .from(organisations)
-      .where(page)
-      .orderBy(...order.terms),
+  rows: tableRows(organisations, organisationFields),
   totals: (db, _query, filter) => listTotals(db, COUNTED_ORGANISATIONS, filter),
 };
 

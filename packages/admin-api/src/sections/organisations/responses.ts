@@ -1,5 +1,14 @@
-import { arrayOf, boolean, fields, number, orNull, string, userSummary } from '../../http/schemaFields';
-import { userFields } from '../users/userSchema';
+import {
+  arrayOf,
+  boolean,
+  fields,
+  number,
+  orNull,
+  organisationFields,
+  string,
+  userFields,
+  userSummary,
+} from '../../http/schemaFields';
 import type {
   Invitation,
   Invoice,
@@ -10,7 +19,6 @@ import type {
   TeamMember,
   TeamResponse,
 } from '@portal/contract/organisations';
-import { organisationFields } from './organisationSchema';
 
 const organisation = fields<Organisation>(organisationFields);
 

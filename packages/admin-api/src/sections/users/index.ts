@@ -1,11 +1,11 @@
-import { uuidParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
+import { detailRoute } from '../../routes/detailRoute';
 import { listRoute } from '../../routes/listRoute';
-import { found } from '../../routes/scoped';
 import { USER_COLUMNS } from './columns';
 import { findUserDetail, listUsers, USER_LIST } from './queries';
 import { USERS_RESPONSES } from './responses';
 
+/** The users list and one user's page. */
 export const section: ApiSection = {
   name: 'users',
   lists: [
@@ -17,14 +17,12 @@ export const section: ApiSection = {
       read: listUsers,
     }),
   ],
-  async routes(app, { db, merge }) {
-    app.get<{ Params: IdParams }>(
-      '/users/:id',
-      { schema: { params: uuidParamsSchema, response: { 200: USERS_RESPONSES.userDetail } } },
-      (request) =>
-        merge(request.url, async () =>
-          found(await findUserDetail(db, request.params.id), `User ${request.params.id} not found`),
-        ),
-    );
-  },
+  details: [
+    detailRoute({
+      path: '/users/:id',
+      noun: 'User',
+      response: USERS_RESPONSES.userDetail,
+      read: findUserDetail,
+    }),
+  ],
 };

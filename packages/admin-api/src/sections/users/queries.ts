@@ -13,7 +13,7 @@ import { USER_EMAIL_KEY, USER_LAST_LOGIN_KEY, USER_NAME_KEY } from '../../db/key
 import { memberships, organisations, users } from '../../db/schema';
 import type { ListQuery, SearchPageQuery } from '../../http/schemas';
 import { booleanFilter, type ContractFilters } from '../../queries/listFilters';
-import { readListPage, type ListSource } from '../../queries/listSource';
+import { readListPage, tableRows, type ListSource } from '../../queries/listSource';
 import type { ListedTable } from '../../queries/listedTable';
 import { containsPattern, searchColumnMatches } from '../../queries/search';
 import { listTotals, type CountedTable, type SearchTotals } from '../../queries/searchTotals';
@@ -47,12 +47,7 @@ export const USER_LIST: ListSource<UsersSortKey, typeof USER_FILTERS, UserListQu
   sortKeys: USER_SORT_KEYS,
   filters: USER_FILTERS,
   search: (term) => ({ where: USER_SEARCH, values: { pattern: containsPattern(term) }, shape: 'search' }),
-  rows: (orm, page, order) =>
-    orm
-      .select(userFields)
-      .from(users)
-      .where(page)
-      .orderBy(...order.terms),
+  rows: tableRows(users, userFields),
   totals: (db, _query, filter) => listTotals(db, COUNTED_USERS, filter),
 };
 

@@ -1,7 +1,5 @@
-import { arrayOf, fields, number, string } from '../../http/schemaFields';
-import { organisationFields } from '../organisations/organisationSchema';
+import { arrayOf, fields, number, organisationFields, string, userFields } from '../../http/schemaFields';
 import type { User, UserDetailResponse, UserOrganisation, UsersResponse } from '@portal/contract/users';
-import { userFields } from './userSchema';
 
 const user = fields<User>(userFields);
 
