@@ -96,11 +96,12 @@ it('records a list as listed, or searched with its term, every row a subject', a
   await app.close();
 });
 
-it('records nothing for an error answer or an undeclared route', async () => {
+it('records nothing for an error answer, an undeclared route or a HEAD', async () => {
   const app = await appOn(db);
   const before = await newest();
   expect((await app.inject('/admin/users/44444444-4444-4444-8444-444444444444')).statusCode).toBe(404);
   expect((await app.inject('/admin/counts')).statusCode).toBe(200);
+  expect((await app.inject({ method: 'HEAD', url: `/admin/users/${USER}` })).statusCode).toBe(200);
   expect(await newest()).toEqual(before);
   await app.close();
 });

@@ -42,8 +42,9 @@ const parametersOf = (request: FastifyRequest): Record<string, unknown> => ({
 export function recordDeclaredAccess(app: FastifyInstance): void {
   app.addHook('preSerialization', async (request: FastifyRequest & { staffId?: string }, reply, payload) => {
     const access = request.routeOptions.config.access;
-    // Errors carry nobody's data; a 503 of this hook's own comes back through here too.
-    if (!access || reply.statusCode >= 300) return payload;
+    // Errors carry nobody's data (a 503 of this hook's own comes back through here too), and a
+    // HEAD answer's body is never sent.
+    if (!access || reply.statusCode >= 300 || request.method === 'HEAD') return payload;
     await app.audit.record(request, {
       staff: { id: request.staffId || null },
       action: typeof access.action === 'function' ? access.action(request) : access.action,
