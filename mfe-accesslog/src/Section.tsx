@@ -1,12 +1,12 @@
 import { Route } from '@portal/router';
 import { SectionRoutes } from '@portal/ui';
-import { AccesslogListPage } from './pages/AccesslogListPage';
+import { AccessLogPage } from './pages/AccessLogPage';
 
-/** The Accesslog section, mounted by the shell at /app/accesslog. */
+/** The Access log section (auditors only), mounted by the shell at /app/access-log. */
 export default function Section() {
   return (
     <SectionRoutes>
-      <Route index element={<AccesslogListPage />} />
+      <Route index element={<AccessLogPage />} />
     </SectionRoutes>
   );
 }

@@ -28,6 +28,8 @@ export interface SessionUser {
   lastLoginAt: string | null;
   /** Platform role label; the account menu shows DEFAULT_ROLE_LABEL when absent. */
   role?: string | null;
+  /** Whether the account is an auditor's (AUDITOR_EMAILS): /user/profile adds it beside the spec's fields. */
+  auditor?: boolean;
 }
 
 /** The short user shape embedded in activities and invitations (and shown by `@portal/ui`'s chips). */

@@ -73,12 +73,13 @@ export function appNamed(name: string): AppInfo {
 export function portalConfigFor(apiUrl: string, remoteUrl: (remote: AppInfo) => string): PortalConfig {
   return {
     apiUrl,
-    sections: SECTION_REGISTRY.map(({ name, label, icon, basePath }) => ({
+    sections: SECTION_REGISTRY.map(({ name, label, icon, basePath, audience }) => ({
       name,
       label,
       icon,
       basePath,
       manifestUrl: `${remoteUrl(appNamed(name))}/mf-manifest.json`,
+      ...(audience && { audience }),
     })),
   };
 }

@@ -3,11 +3,13 @@
 export {
   API_DEFAULT_PORT,
   registeredSection,
+  SECTION_AUDIENCES,
   SECTION_ICON_KEYS,
   SECTION_REGISTRY,
   SHELL_APP,
   type RegisteredApp,
   type RegisteredSection,
+  type SectionAudience,
   type SectionIconKey,
 } from './sections';
 export { isAtOrUnder, sectionAt, type SectionAtPath } from './sectionAt';

@@ -92,3 +92,13 @@ test('a health collector that is not an http(s) URL is refused', () => {
     '"healthUrl" is the health collector, an http(s) URL',
   );
 });
+
+test('a section may be limited to auditors; any other audience is refused', () => {
+  expect(parsePortalConfig(withSections({ ...reports, audience: 'auditors' })).sections[0]?.audience).toBe(
+    'auditors',
+  );
+  expect(parsePortalConfig(withSections(reports)).sections[0]).not.toHaveProperty('audience');
+  expect(() => parsePortalConfig(withSections({ ...reports, audience: 'everyone' }))).toThrow(
+    'section "reports": "audience" is "auditors" or absent',
+  );
+});

@@ -14,6 +14,8 @@ export interface PortalSection {
   basePath: string;
   /** Its remote's mf-manifest.json: the live release. */
   manifestUrl: string;
+  /** Only for auditors (a profile with `auditor: true`) when `auditors`; absent: every admin. */
+  audience?: 'auditors';
   /** A candidate release some staff run instead of the live one. */
   canary?: PortalCanary;
 }
@@ -69,7 +71,7 @@ const isText = (value: unknown): value is string => typeof value === 'string' &&
 function parseSection(raw: unknown, index: number): PortalSection {
   const where = `portal-config.json: section ${index + 1}`;
   if (!raw || typeof raw !== 'object') throw new PortalConfigError(`${where} is not an object`);
-  const { name, label, icon, basePath, manifestUrl, canary } = raw as Record<string, unknown>;
+  const { name, label, icon, basePath, manifestUrl, canary, audience } = raw as Record<string, unknown>;
   if (typeof name !== 'string' || !NAME.test(name)) {
     throw new PortalConfigError(`${where} needs "name", its remote's name (a-z, 0-9 and _)`);
   }
@@ -82,6 +84,9 @@ function parseSection(raw: unknown, index: number): PortalSection {
   if (!isHttpUrl(manifestUrl)) {
     throw new PortalConfigError(`${named} needs "manifestUrl", an http(s) URL`);
   }
+  if (audience !== undefined && audience !== 'auditors') {
+    throw new PortalConfigError(`${named}: "audience" is "auditors" or absent`);
+  }
   return {
     name,
     label,
@@ -89,6 +94,7 @@ function parseSection(raw: unknown, index: number): PortalSection {
     basePath,
     manifestUrl,
     ...(canary !== undefined && { canary: parseCanary(canary, named) }),
+    ...(audience !== undefined && { audience }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { API_DEFAULT_PORT, APPS as APP_INFOS, portsOnBase, SHELL } from './apps';
-import { SECTION_REGISTRY, SHELL_APP } from './sections';
+import { SECTION_AUDIENCES, SECTION_REGISTRY, SHELL_APP } from './sections';
 
 const REPO_ROOT = resolve(__dirname, '../../..');
 const APPS = [SHELL_APP, ...SECTION_REGISTRY];
@@ -56,4 +56,14 @@ test("on a moved base every port keeps its distance from the shell's, so a secti
   const nextSectionPort = Math.max(...APP_INFOS.map((app) => ports.app(app))) + 1;
   expect(ports.api).not.toBe(nextSectionPort);
   expect(APP_INFOS.map((app) => ports.app(app))).not.toContain(ports.api);
+});
+
+test('a section limited to an audience names one the shell knows (the Access log: auditors only)', () => {
+  const audiences = SECTION_REGISTRY.flatMap((section) => (section.audience ? [section.audience] : []));
+  for (const audience of audiences) expect(SECTION_AUDIENCES).toContain(audience);
+  expect(SECTION_REGISTRY.find((section) => section.name === 'accesslog')).toMatchObject({
+    label: 'Access log',
+    basePath: '/app/access-log',
+    audience: 'auditors',
+  });
 });

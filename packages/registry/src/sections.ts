@@ -20,7 +20,13 @@ export interface RegisteredSection extends RegisteredApp {
   label: string;
   /** Which of the shell's menu icons it shows (shell/src/layout/menuItems.ts). */
   icon: string;
+  /** Who sees it; absent: every admin. `auditors`: only a profile with `auditor: true` (issue 73). */
+  audience?: SectionAudience;
 }
+
+/** The audiences a section may be limited to. */
+export const SECTION_AUDIENCES = ['auditors'] as const;
+export type SectionAudience = (typeof SECTION_AUDIENCES)[number];
 
 /**
  * The menu icons every shell has (shell/src/layout/menuItems.ts draws one per key); a section names
@@ -40,7 +46,8 @@ export type SectionIconKey = (typeof SECTION_ICON_KEYS)[number];
 export const SHELL_APP: RegisteredApp = registry.shell;
 
 /** The sections in menu order. */
-export const SECTION_REGISTRY: readonly RegisteredSection[] = registry.sections;
+// JSON types `audience` as a string: registry.test.ts checks each is one of SECTION_AUDIENCES.
+export const SECTION_REGISTRY = registry.sections as readonly RegisteredSection[];
 
 export const API_DEFAULT_PORT: number = registry.apiPort;
 

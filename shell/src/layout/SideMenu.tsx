@@ -1,3 +1,4 @@
+import { useSession } from '@portal/api';
 import { Link, useLocation } from '@portal/router';
 import {
   Divider,
@@ -64,6 +65,7 @@ interface SideMenuProps {
 /** The left side menu: the sections, and Settings in a group of its own. */
 export function SideMenu({ collapsed, drawer }: SideMenuProps) {
   const { pathname } = useLocation();
+  const { user } = useSession();
   const width = collapsed ? MENU_COLLAPSED_WIDTH : MENU_WIDTH;
   const group = (items: readonly MenuItem[]) =>
     // A list holds list items: the links go in <li>, or assistive technology miscounts the menu.
@@ -91,7 +93,7 @@ export function SideMenu({ collapsed, drawer }: SideMenuProps) {
     >
       <Toolbar />
       <nav aria-label="Main menu">
-        <List>{group(sectionItems())}</List>
+        <List>{group(sectionItems(user))}</List>
         <Divider />
         <List>{group(SETTINGS_ITEMS)}</List>
       </nav>

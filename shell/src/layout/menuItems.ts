@@ -1,7 +1,7 @@
 import { isAtOrUnder, type SectionIconKey } from '@portal/registry';
 import { paths } from '@portal/ui-core';
 import type { ComponentType } from 'react';
-import { configuredSections } from '../sections/sections';
+import { configuredSections, isSectionFor } from '../sections/sections';
 import {
   ActivitiesIcon,
   CouponsIcon,
@@ -36,9 +36,15 @@ const SECTION_ICONS: Readonly<Record<string, ComponentType>> = {
  */
 export const sectionIcon = (key: string): ComponentType => SECTION_ICONS[key] ?? SectionIcon;
 
-/** The side menu: the configured sections, then a separate group with Settings (docs/product.md "Screens"). */
-export function sectionItems(): readonly MenuItem[] {
-  return configuredSections().map(({ name, label, path, icon }) => ({
+/**
+ * The side menu: the configured sections `viewer` may see (all of them without one: the page titles),
+ * then a separate group with Settings (docs/product.md "Screens").
+ */
+export function sectionItems(viewer?: { auditor?: boolean } | null): readonly MenuItem[] {
+  const shown = configuredSections().filter(
+    (section) => viewer === undefined || isSectionFor(section, viewer),
+  );
+  return shown.map(({ name, label, path, icon }) => ({
     label,
     path,
     icon: sectionIcon(icon),

@@ -4,10 +4,12 @@ import {
   reloadOnLiveRelease,
   runsCandidate,
 } from '@portal/federation';
+import { useSession } from '@portal/api';
+import { ForbiddenPage } from '@portal/sign-in';
 import { Box, Button, LoadingState, RemoteModule, Typography } from '@portal/ui';
 import { useEffect } from 'react';
 import { useStartingPage } from '../startup/startingPage';
-import type { SectionInfo } from './sections';
+import { isSectionFor, type SectionInfo } from './sections';
 
 const NO_PROPS = {};
 
@@ -32,6 +34,9 @@ const NEEDS_NEWER_PORTAL_TEXT = 'This section needs a newer portal version';
 export function RemoteSection({ section }: { section: SectionInfo }) {
   // The page the URL named is on its way (startRoute): nothing rather than a spinner before it.
   const starting = useStartingPage(section.name);
+  const { user } = useSession();
+  // A section limited to an audience the viewer is not in: the spec's 403 page, its code never loaded.
+  if (!isSectionFor(section, user)) return <ForbiddenPage />;
   if (starting) return <Box aria-busy="true" />;
   return (
     <RemoteModule
