@@ -220,11 +220,16 @@ test("without --icon a new section takes an icon no section shows, else the gene
   const registry = JSON.parse(readFileSync(join(copy, REGISTRY_FILE), 'utf8')) as Parameters<
     typeof sectionIconFor
   >[0];
-  expect(registry.sections.map((section) => section.icon)).not.toContain('section');
-  expect(sectionIconFor(registry)).toBe('section');
-  expect(sectionIconFor({ ...registry, sections: registry.sections.slice(1) })).toBe(
-    registry.sections[0]!.icon,
-  );
+  const showing = (icons: readonly string[]) => ({
+    ...registry,
+    sections: icons.map((icon, index) => ({ ...registry.sections[0]!, name: `s${index}`, icon })),
+  });
+  const [first, ...others] = SECTION_ICON_KEYS.filter((key) => key !== 'section');
+  expect(sectionIconFor(showing(others))).toBe(first);
+  expect(sectionIconFor(showing([first!, ...others.slice(1)]))).toBe(others[0]);
+  expect(sectionIconFor(showing([first!, ...others]))).toBe('section');
+  expect(sectionIconFor(showing([first!, ...others, 'section']))).toBe('section');
+  expect(sectionIconFor(showing([]), 'coupons')).toBe('coupons');
 });
 
 test('new-section takes an icon every shell has, or refuses one naming the choices', () => {
