@@ -103,11 +103,17 @@ describe('GET /admin/access-log', () => {
       (await read<AccesslogResponse>(`/admin/access-log?${query}`)).records.map((entry) => entry.action);
     expect(await actionsOf('staff=PRIYA.RAMAN@example.com&action=viewed')).toEqual(['viewed']);
     expect(
-      await actionsOf(`subject=${encodeURIComponent(user.email)}&staff=priya.raman@example.com`),
+      await actionsOf(
+        `subject=${encodeURIComponent(user.email)}&staff=priya.raman@example.com&action=viewed`,
+      ),
     ).toEqual(['viewed']);
     const fullName = encodeURIComponent(` ${other.firstName} ${other.lastName} `);
-    expect(await actionsOf(`subject=${fullName}&staff=priya.raman@example.com`)).toEqual(['searched']);
-    expect(await actionsOf(`subject=${organisation.id}&staff=jordan.lee@example.com`)).toEqual(['exported']);
+    expect(await actionsOf(`subject=${fullName}&staff=priya.raman@example.com&action=searched`)).toEqual([
+      'searched',
+    ]);
+    expect(
+      await actionsOf(`subject=${organisation.id}&staff=jordan.lee@example.com&action=exported`),
+    ).toEqual(['exported']);
     if (organisation.abn) {
       expect(
         await actionsOf(`subject=${encodeURIComponent(organisation.abn)}&staff=jordan.lee@example.com`),
