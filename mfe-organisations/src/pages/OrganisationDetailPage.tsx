@@ -1,6 +1,13 @@
 import { isNotFoundError } from '@portal/api';
 import { useParams } from '@portal/router';
-import { DetailActions, DetailPageError, PathBreadcrumbs, QueryState, Stack } from '@portal/ui';
+import {
+  AccessHistoryLink,
+  DetailActions,
+  DetailPageError,
+  PathBreadcrumbs,
+  QueryState,
+  Stack,
+} from '@portal/ui';
 import { ORGANISATION_DETAILS_ERROR_TEXT, useAdminOrganisation } from '../api/organisation';
 import { InvoicesCard } from '../components/InvoicesCard';
 import { OrganisationHeader } from '../components/OrganisationHeader';
@@ -42,7 +49,9 @@ export function OrganisationDetailPage() {
   return (
     <Stack spacing={3}>
       <PathBreadcrumbs currentLabel={data?.organisation.name} />
-      <DetailActions id={organisationId} />
+      <DetailActions id={organisationId}>
+        <AccessHistoryLink subjectId={organisationId} />
+      </DetailActions>
       <OrganisationDetails organisationId={organisationId} />
       <TeamTabs organisationId={organisationId} />
       <InvoicesCard organisationId={organisationId} />

@@ -1,6 +1,7 @@
 import { isNotFoundError } from '@portal/api';
 import { useParams } from '@portal/router';
 import {
+  AccessHistoryLink,
   CardContent,
   DetailActions,
   DetailPageState,
@@ -38,7 +39,9 @@ export function UserDetailPage() {
             <PathBreadcrumbs currentLabel={personDisplayName(user)} />
             <UserHeader user={user} />
           </div>
-          <DetailActions id={user.id} />
+          <DetailActions id={user.id}>
+            <AccessHistoryLink subjectId={user.id} />
+          </DetailActions>
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 6 }}>
               <MetricCard label="Organisations" value={formatCount(organisations.length)} />

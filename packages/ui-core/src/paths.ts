@@ -17,6 +17,9 @@ export const paths = {
   organisation: under('organisations'),
   coupons: basePath('coupons'),
   coupon: under('coupons'),
+  accessLog: basePath('accesslog'),
+  /** The access log filtered by one user's or organisation's id (auditors only). */
+  accessHistory: (subjectId: string) => `${basePath('accesslog')}?subject=${encodeURIComponent(subjectId)}`,
   settings: '/settings',
 } as const;
 

@@ -74,4 +74,5 @@ export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToC
 export { RefreshButton } from './actions/RefreshButton';
 export { EXPORT_CAP_TEXT, ExportCsvButton } from './actions/ExportCsvButton';
 export { DetailActions, PageActions } from './actions/PageActions';
+export { ACCESS_HISTORY_TEXT, AccessHistoryLink } from './actions/AccessHistoryLink';
 export { PageHeading } from './actions/PageHeading';

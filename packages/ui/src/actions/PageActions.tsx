@@ -12,12 +12,13 @@ export function PageActions({ children }: { children: ReactNode }) {
   );
 }
 
-/** A detail page's actions: copy its link or the entity's id, and refresh. */
-export function DetailActions({ id }: { id: string }) {
+/** A detail page's actions: copy its link or the entity's id, and refresh; then the page's own. */
+export function DetailActions({ id, children }: { id: string; children?: ReactNode }) {
   return (
     <PageActions>
       <CopyActions id={id} />
       <RefreshButton />
+      {children}
     </PageActions>
   );
 }
