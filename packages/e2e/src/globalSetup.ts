@@ -13,7 +13,8 @@ export default async function globalSetup() {
   rmSync(releasesRoot, { recursive: true, force: true });
   const portal = await startPortal({
     basePort,
-    api: { dataDir: 'memory://', seedScale: 'small' },
+    // The demo's admin is an auditor (as under npm start): it sees the Access log (access-log.spec.ts).
+    api: { dataDir: 'memory://', seedScale: 'small', auditorEmails: ['admin@example.com'] },
     releasesRoot,
   });
 
