@@ -6,6 +6,8 @@ const playwright = require('eslint-plugin-playwright');
 const importX = require('eslint-plugin-import-x');
 const { createTypeScriptImportResolver } = require('eslint-import-resolver-typescript');
 const globals = require('globals');
+const { readdirSync } = require('node:fs');
+const typeImportsAsEdges = require('./lint/typeImportsAsEdges');
 
 const registry = require('./packages/registry/src/registry.json');
 
@@ -136,6 +138,54 @@ const API_LAYER_ZONES = API_LAYERS.slice(0, -1).map((layer, index) => ({
   message: `packages/api layers, bottom to top: ${API_LAYERS.join(', ')}. Import only from below.`,
 }));
 
+// packages/admin-api inside: each section (src/sections/<name>/) imports the shared layers, never
+// another section; the shared layers (every other folder and file of src/) never import a section
+// (the API loads them by name from the registry); the commands in src/cli/ are imported by nothing.
+const ADMIN_API = './packages/admin-api/src';
+const ADMIN_API_SECTIONS = readdirSync(`${__dirname}/packages/admin-api/src/sections`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const ADMIN_API_SHARED = readdirSync(`${__dirname}/packages/admin-api/src`).filter(
+  (name) => !['sections', 'cli'].includes(name),
+);
+const ADMIN_API_ZONES = [
+  ...ADMIN_API_SECTIONS.map((section) => ({
+    target: `${ADMIN_API}/sections/${section}`,
+    from: ADMIN_API_SECTIONS.filter((other) => other !== section).map(
+      (other) => `${ADMIN_API}/sections/${other}`,
+    ),
+    message:
+      'An API section imports the shared layers only, never another section: move what both need into one.',
+  })),
+  {
+    target: ADMIN_API_SHARED.map((name) => `${ADMIN_API}/${name}`),
+    from: `${ADMIN_API}/sections`,
+    message:
+      "The API's shared layers never import a section: loadSections.ts registers them from the registry.",
+  },
+  {
+    target: ADMIN_API,
+    from: `${ADMIN_API}/cli`,
+    message: 'A command (src/cli/) is imported by nothing: move what it shares into a layer.',
+  },
+];
+
+const typeScriptResolver = createTypeScriptImportResolver({ project: 'tsconfig.json' });
+/**
+ * `<styleSample>?prerendered-styles` is the sample's CSS, made at build time
+ * (packages/build/src/speed/prerenderedStylesLoader.ts): no import of the sample's module, so no
+ * edge of the import graph for no-cycle.
+ */
+const BUILD_TIME_IMPORT = /\?prerendered-styles$/;
+const importResolver = {
+  ...typeScriptResolver,
+  name: 'portal-imports',
+  resolve: (source, file) =>
+    BUILD_TIME_IMPORT.test(source) ? { found: false } : typeScriptResolver.resolve(source, file),
+};
+
 /** Syntax every file must avoid (no-restricted-syntax; a test block repeats it, since a block's list replaces the one before). */
 const SECURITY_SYNTAX = [
   {
@@ -166,14 +216,21 @@ module.exports = tseslint.config(
       'bench-results/**',
       'reports/**',
       '.stryker-tmp/**',
+      // Planted mistakes the lint tests lint on purpose (lint/lint.test.ts).
+      '**/__fixtures__/**',
     ],
   },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    // typeImportsAsEdges: no-cycle counts `import type` too (lint/typeImportsAsEdges.js); without the
+    // extensions import-x reads no .ts file's imports, and no-cycle sees no cycle at all.
+    languageOptions: { parser: typeImportsAsEdges, globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [importResolver],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
@@ -195,6 +252,12 @@ module.exports = tseslint.config(
     files: ['packages/api/src/**'],
     ignores: ['**/*.test.*'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...API_LAYER_ZONES] }] },
+  },
+  {
+    // Tests may read any section (a shared layer's test drives real lists).
+    files: ['packages/admin-api/src/**/*.ts'],
+    ignores: ['**/*.test.*'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...BOUNDARY_ZONES, ...ADMIN_API_ZONES] }] },
   },
   {
     // What a section's `./prefetch` loads, and the shared client, take a list's state from its pure

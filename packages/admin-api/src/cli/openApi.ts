@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildAdminApi } from '../app';
 import { MEMORY_DATA_DIR, REPO_ROOT } from '../config';
-import { OPENAPI_DOCUMENT_FILE } from './openApi';
+import { OPENAPI_DOCUMENT_FILE } from '../http/openApi';
 
 async function main(): Promise<void> {
   const app = await buildAdminApi({ dataDir: MEMORY_DATA_DIR, seedScale: 'small' });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parseSeedScale, resolveConfig, type StorageConfig } from '../config';
 import { dataDirOwner } from '../db/dataDirLock';
 import { openDatabase } from '../db/openDatabase';
-import { seedDatabase } from './seedDatabase';
+import { seedDatabase } from '../seed/seedDatabase';
 
 function scaleFromArguments(args: readonly string[]): string | undefined {
   const flag = args.findIndex((arg) => arg === '--scale' || arg.startsWith('--scale='));
