@@ -10,9 +10,24 @@ import './accessAudit';
 export interface AccessDeclaration<Answer = unknown> {
   /** What a call does: fixed (`viewed`), or chosen from the request (`listed` or `searched`). */
   action: AccessAction | ((request: FastifyRequest) => AccessAction);
-  /** Every user and organisation whose data the answer carries. */
-  subjects(answer: Answer): readonly AccessSubject[];
+  /** Every user and organisation whose data the answer carries (a scoped route's in its request). */
+  subjects(answer: Answer, request: FastifyRequest): readonly AccessSubject[];
 }
+
+/**
+ * What a list declares (routes/listRoute.ts): its page's rows, and each row's users and
+ * organisations; a CSV export of the list records its rows' subjects the same way.
+ */
+export interface ListAccess<Answer, Row> {
+  rows(answer: Answer): readonly Row[];
+  subjects(row: Row): readonly AccessSubject[];
+}
+
+/** A list page's declaration: `listed` or `searched`, every row's subjects. */
+export const listAccess = <Answer, Row>(list: ListAccess<Answer, Row>): AccessDeclaration<Answer> => ({
+  action: listedOrSearched,
+  subjects: (answer) => list.rows(answer).flatMap((row) => list.subjects(row)),
+});
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -49,7 +64,7 @@ export function recordDeclaredAccess(app: FastifyInstance): void {
       staff: { id: request.staffId || null },
       action: typeof access.action === 'function' ? access.action(request) : access.action,
       resource: resourceOf(request),
-      subjects: access.subjects(payload),
+      subjects: access.subjects(payload, request),
       query: parametersOf(request),
       status: reply.statusCode,
     });

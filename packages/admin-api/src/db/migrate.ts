@@ -75,10 +75,10 @@ export async function migrate(
   migrations: readonly Migration[] = schemaOf(registeredSectionMigrations()),
 ): Promise<string[]> {
   // Looked up first: the API's own role (audit/roles.ts) may not create tables, even one that exists.
-  const [{ exists }] = await db.query<{ exists: boolean }>(
+  const [found] = await db.query<{ exists: boolean }>(
     "select to_regclass('schema_migrations') is not null as exists",
   );
-  if (!exists) {
+  if (!found?.exists) {
     await db.exec(
       'create table schema_migrations (id text primary key, applied_at timestamptz not null default now())',
     );

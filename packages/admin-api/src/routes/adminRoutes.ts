@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { recordDeclaredAccess } from '../audit/declaredAccess';
 import { requireAdmin } from '../auth/authenticate';
 import { quickFindRoutes } from '../staffTools/quickFindRoutes';
 import { sectionPlugin, type ApiSection } from './apiSection';
@@ -38,6 +39,8 @@ export const adminRoutes: FastifyPluginAsync<AdminRouteDeps> = async (
     request.staffId = (await requireAdmin(request, tokens, sessions)).userId;
   });
   for (const limit of callLimit) app.addHook('onRequest', limit);
+  // Every route that declares its access is recorded here, before its answer is sent (issue 73).
+  recordDeclaredAccess(app);
   const deps = {
     db,
     merge: createInFlightMerge(),

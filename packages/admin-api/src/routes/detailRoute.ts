@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AccessSubject } from '../audit/accessRecord';
 import type { Database } from '../db/database';
 import { uuidParamsSchema, type IdParams } from '../http/schemas';
 import type { RouteMeta } from './routeMeta';
@@ -17,11 +18,18 @@ export interface DetailRoute<Answer> {
   noun: string;
   /** The answer, or null when there is no such entity. */
   read(db: Database, id: string): Promise<Answer | null>;
+  /**
+   * The users and organisations the answer carries (the entity and what it embeds), recorded as
+   * `viewed` in the access log (audit/declaredAccess.ts); null for an entity of no one's data.
+   */
+  access: ((answer: Answer) => readonly AccessSubject[]) | null;
   /** What the route declares for hooks over every built route (routeMeta.ts). */
   meta?: RouteMeta;
 }
 
-export type AnyDetailRoute = DetailRoute<unknown>;
+// Any answer: a route's `access` takes its own answer type.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyDetailRoute = DetailRoute<any>;
 
 /** A section's detail route, typed from its parts. */
 export const detailRoute = <Answer>(detail: DetailRoute<Answer>): DetailRoute<Answer> => detail;
@@ -36,7 +44,10 @@ export function registerDetailRoute<Answer>(
     detail.path,
     {
       schema: { params: detail.params ?? uuidParamsSchema, response: { 200: detail.response } },
-      config: { meta: detail.meta },
+      config: {
+        meta: detail.meta,
+        ...(detail.access && { access: { action: 'viewed' as const, subjects: detail.access } }),
+      },
     },
     (request) =>
       merge(request.url, async () =>

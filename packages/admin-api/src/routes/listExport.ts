@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CSV_EXPORT } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccessSubject } from '../audit/accessRecord';
+import { recordedBatches } from '../audit/recordedBatches';
 import type { Database } from '../db/database';
 import { tooManyRequests } from '../http/apiError';
 import { acceptsCsv, CSV_BOM, csvLine } from '../http/csv';
@@ -40,6 +42,8 @@ export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFligh
   /**
    * Streams the whole filtered, sorted list as CSV (limit and offset ignored), at most
    * `maxRows` rows, batch by batch; X-Total-Count says how many rows matched before the cap.
+   * With `rowSubjects` each batch is recorded in the access log before it is sent (the first
+   * before the answer starts: 503 when the log cannot be written).
    */
   return async function sendCsv<Query extends ListSourceQuery, Row, Totals>(
     request: FastifyRequest,
@@ -48,6 +52,7 @@ export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFligh
     query: Query,
     columns: readonly CsvColumn<Row>[],
     fileNameStart: string,
+    rowSubjects?: (row: Row) => readonly AccessSubject[],
   ): Promise<FastifyReply> {
     // Before the first byte, so a bad sort is still a 400.
     const order = listOrder(source.listed, source.sortKeys, query);
@@ -80,9 +85,11 @@ export function csvExports(db: Database, slots: ExportSlots, calls: CallsInFligh
         clearTimeout(stalled);
       };
       reply.raw.once('close', () => clearTimeout(stalled));
+      const batches = exportBatches(db, source, query, order, maxRows);
+      const sent = rowSubjects ? await recordedBatches(request, batches, rowSubjects) : batches;
       async function* lines() {
         yield* handOver(CSV_BOM + csvLine(columns.map((column) => column.title)));
-        for await (const rows of exportBatches(db, source, query, order, maxRows)) {
+        for await (const rows of sent) {
           yield* handOver(rows.map((row) => csvLine(columns.map((column) => column.text(row)))).join(''));
           // Lets the requests that arrived meanwhile in, then their queries run before the next batch's.
           await nextTurn();

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { listQuerySchema } from '../http/schemas';
 import type { ListFilters } from '../queries/listFilters';
 import type { ListSource, ListSourceQuery } from '../queries/listSource';
+import { listAccess, type ListAccess } from '../audit/declaredAccess';
 import type { CsvColumn } from './csvColumn';
 import { wantsCsv } from './listExport';
 import type { RouteMeta } from './routeMeta';
@@ -19,6 +20,11 @@ export interface ListRoute<Query extends ListSourceQuery, Row, Totals, Answer> {
   /** `limit` when the query gives none. */
   defaultLimit?: number;
   read(db: Database, query: Query): Promise<Answer>;
+  /**
+   * Whose data a page and an exported row carry, for the access log (audit/declaredAccess.ts);
+   * null for a list of no one's personal data.
+   */
+  access: ListAccess<Answer, Row> | null;
   /** What the route declares for hooks over every built route (routeMeta.ts). */
   meta?: RouteMeta;
 }
@@ -48,13 +54,13 @@ export function registerListRoute<Query extends ListSourceQuery, Row, Totals, An
         querystring: listQuerySchema(list.source, list.defaultLimit),
         response: { 200: list.response },
       },
-      config: { meta: list.meta },
+      config: { meta: list.meta, ...(list.access && { access: listAccess(list.access) }) },
     },
     (request, reply) => {
       // The schema above, made from the same source, has validated it.
       const query = request.query as Query;
       return wantsCsv(request, reply)
-        ? sendCsv(request, reply, list.source, query, list.columns, fileName)
+        ? sendCsv(request, reply, list.source, query, list.columns, fileName, list.access?.subjects)
         : merge(request.url, () => list.read(db, query));
     },
   );

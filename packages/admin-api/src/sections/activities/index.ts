@@ -1,4 +1,6 @@
+import type { ActivitiesResponse, ActivityListItem } from '@portal/contract/activities';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { listAccess, organisations, users, type ListAccess } from '../../audit/declaredAccess';
 import { listQuerySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { wantsCsv } from '../../routes/listExport';
@@ -7,6 +9,12 @@ import { ensureOrganisation, ensureUser, readScoped } from '../../routes/scoped'
 import { ACTIVITY_COLUMNS } from './columns';
 import { ACTIVITY_LIST, listActivities, type ActivityListQuery } from './queries';
 import { ACTIVITIES_RESPONSES } from './responses';
+
+/** Each activity row carries its user and its organisation (the access log's subjects). */
+const ACTIVITY_ACCESS: ListAccess<ActivitiesResponse, ActivityListItem> = {
+  rows: (page) => page.activities,
+  subjects: ({ user, organisation }) => [...users(user?.id), ...organisations(organisation?.id)],
+};
 
 /** The activity feed, and the activities of one organisation or user (their pages embed the list). */
 export const section: ApiSection = {
@@ -18,6 +26,7 @@ export const section: ApiSection = {
       columns: ACTIVITY_COLUMNS,
       response: ACTIVITIES_RESPONSES.activities,
       read: listActivities,
+      access: ACTIVITY_ACCESS,
     }),
   ],
   async routes(app, { db, merge, sendCsv }) {
@@ -41,7 +50,15 @@ export const section: ApiSection = {
         );
       }
       await ensureScope();
-      return sendCsv(request, reply, ACTIVITY_LIST, query, ACTIVITY_COLUMNS, 'activities');
+      return sendCsv(
+        request,
+        reply,
+        ACTIVITY_LIST,
+        query,
+        ACTIVITY_COLUMNS,
+        'activities',
+        ACTIVITY_ACCESS.subjects,
+      );
     };
 
     app.get<{ Params: IdParams; Querystring: ActivityListQuery }>(
@@ -52,6 +69,7 @@ export const section: ApiSection = {
           querystring: listQuerySchema(ACTIVITY_LIST),
           response: { 200: ACTIVITIES_RESPONSES.activities },
         },
+        config: { access: listAccess(ACTIVITY_ACCESS) },
       },
       (request, reply) =>
         answerActivities(request, reply, { ...request.query, organisationId: request.params.id }, () =>
@@ -67,6 +85,7 @@ export const section: ApiSection = {
           querystring: listQuerySchema(ACTIVITY_LIST),
           response: { 200: ACTIVITIES_RESPONSES.activities },
         },
+        config: { access: listAccess(ACTIVITY_ACCESS) },
       },
       (request, reply) =>
         answerActivities(request, reply, { ...request.query, userId: request.params.id }, () =>

@@ -1,5 +1,6 @@
 import { API_LIMITS } from '@portal/contract';
 import { couponIdParamsSchema } from '../../http/schemas';
+import { organisations } from '../../audit/declaredAccess';
 import type { ApiSection } from '../../routes/apiSection';
 import { detailRoute } from '../../routes/detailRoute';
 import { listRoute } from '../../routes/listRoute';
@@ -18,6 +19,8 @@ export const section: ApiSection = {
       response: COUPONS_RESPONSES.coupons,
       defaultLimit: API_LIMITS.couponListLimit,
       read: listCoupons,
+      // A coupon is the payment provider's, no one's personal data.
+      access: null,
     }),
   ],
   details: [
@@ -27,6 +30,7 @@ export const section: ApiSection = {
       noun: 'Coupon',
       response: COUPONS_RESPONSES.couponDetail,
       read: findCouponDetail,
+      access: (answer) => organisations(...answer.organisations.map((organisation) => organisation.id)),
     }),
   ],
 };

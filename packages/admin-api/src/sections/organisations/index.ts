@@ -1,4 +1,7 @@
 import { API_LIMITS } from '@portal/contract';
+import type { TeamResponse } from '@portal/contract/organisations';
+import type { FastifyRequest } from 'fastify';
+import { organisations, users } from '../../audit/declaredAccess';
 import { pageQuerySchema, uuidParamsSchema, type IdParams, type PageQuery } from '../../http/schemas';
 import type { ApiSection } from '../../routes/apiSection';
 import { detailRoute } from '../../routes/detailRoute';
@@ -10,6 +13,9 @@ import { findOrganisationDetail, listOrganisations, ORGANISATION_LIST } from './
 import { findOrganisationTeam } from './team';
 import { ORGANISATIONS_RESPONSES } from './responses';
 
+/** The organisation a scoped route reads (its `:id`). */
+const idOf = (request: FastifyRequest) => (request.params as IdParams).id;
+
 export const section: ApiSection = {
   name: 'organisations',
   lists: [
@@ -19,6 +25,10 @@ export const section: ApiSection = {
       columns: ORGANISATION_COLUMNS,
       response: ORGANISATIONS_RESPONSES.organisations,
       read: listOrganisations,
+      access: {
+        rows: (page) => page.organisations,
+        subjects: (organisation) => organisations(organisation.id),
+      },
     }),
   ],
   details: [
@@ -27,6 +37,7 @@ export const section: ApiSection = {
       noun: 'Organisation',
       response: ORGANISATIONS_RESPONSES.organisationDetail,
       read: findOrganisationDetail,
+      access: (answer) => organisations(answer.organisation.id),
     }),
   ],
   /** A scoped read answers 404 for an unknown organisation only when it finds nothing. */
@@ -39,6 +50,7 @@ export const section: ApiSection = {
           querystring: pageQuerySchema(API_LIMITS.invoiceLimit),
           response: { 200: ORGANISATIONS_RESPONSES.invoices },
         },
+        config: { access: { action: 'listed', subjects: (_page, request) => organisations(idOf(request)) } },
       },
       (request) =>
         merge(request.url, () =>
@@ -52,7 +64,21 @@ export const section: ApiSection = {
 
     app.get<{ Params: IdParams }>(
       '/team/organisation/:id',
-      { schema: { params: uuidParamsSchema, response: { 200: ORGANISATIONS_RESPONSES.team } } },
+      {
+        schema: { params: uuidParamsSchema, response: { 200: ORGANISATIONS_RESPONSES.team } },
+        config: {
+          access: {
+            action: 'listed',
+            subjects: (team: TeamResponse, request) => [
+              ...organisations(idOf(request)),
+              ...users(
+                ...team.users.map((member) => member.id),
+                ...team.invitations.map((invitation) => invitation.invitedBy?.id),
+              ),
+            ],
+          },
+        },
+      },
       (request) =>
         merge(request.url, () =>
           readScoped(

@@ -1,3 +1,4 @@
+import { organisations, users } from '../../audit/declaredAccess';
 import type { ApiSection } from '../../routes/apiSection';
 import { detailRoute } from '../../routes/detailRoute';
 import { listRoute } from '../../routes/listRoute';
@@ -15,6 +16,7 @@ export const section: ApiSection = {
       columns: USER_COLUMNS,
       response: USERS_RESPONSES.users,
       read: listUsers,
+      access: { rows: (page) => page.users, subjects: (user) => users(user.id) },
     }),
   ],
   details: [
@@ -23,6 +25,10 @@ export const section: ApiSection = {
       noun: 'User',
       response: USERS_RESPONSES.userDetail,
       read: findUserDetail,
+      access: (answer) => [
+        ...users(answer.user.id),
+        ...organisations(...answer.organisations.map((organisation) => organisation.id)),
+      ],
     }),
   ],
 };
