@@ -2,11 +2,17 @@
 // records newest first, paged, sorted and filtered (staff member, subject, action, date range),
 // their CSV export through the lists' export machinery, the users and organisations a subject
 // filter names, and one user's subject access report. Reading the log is itself recorded.
-import { ACCESSLOG_API } from '@portal/contract/accesslog';
+import {
+  ACCESSLOG_API,
+  type AccesslogRecord,
+  type AccesslogResponse,
+  type AccesslogSubjectsResponse,
+} from '@portal/contract/accesslog';
 import { CSV_EXPORT } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AccessEntry } from '../../audit/accessAudit';
 import type { AccessSubject } from '../../audit/accessRecord';
+import { listAccess, resourceOf } from '../../audit/declaredAccess';
 import { notFound } from '../../http/apiError';
 import { CSV_BOM, csvLine } from '../../http/csv';
 import { listQuerySchema, querySchema, uuidParamsSchema, type IdParams } from '../../http/schemas';
@@ -43,7 +49,7 @@ function entryOf(
   return {
     staff: { id: request.staffId },
     action,
-    resource: `${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]}`,
+    resource: resourceOf(request),
     subjects,
     query: { ...(request.query as object), ...(request.params as object) },
     status,
@@ -51,6 +57,10 @@ function entryOf(
 }
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The users and organisations a record names (the log shows their names and e-mail addresses). */
+const subjectsOf = (record: AccesslogRecord): AccessSubject[] =>
+  record.subjects.map(({ kind, id }) => ({ kind, id }));
 
 export const section: ApiSection = {
   name: 'accesslog',
@@ -72,28 +82,36 @@ export const section: ApiSection = {
           querystring: listQuerySchema(ACCESSLOG_LIST),
           response: { 200: ACCESSLOG_RESPONSES.records },
         },
+        // Reading the log is recorded like any list (audit/declaredAccess.ts): its rows' subjects.
+        config: {
+          access: listAccess({ rows: (answer: AccesslogResponse) => answer.records, subjects: subjectsOf }),
+        },
       },
       async (request, reply) => {
         const query = boundsOf(request.query);
         if (wantsCsv(request, reply)) {
-          if (request.method !== 'HEAD') await app.audit.record(request, entryOf(request, 'exported', []));
-          return sendCsv(request, reply, ACCESSLOG_LIST, query, ACCESSLOG_COLUMNS, 'access-log');
+          // Each batch recorded before it is sent, with its rows' subjects (routes/listExport.ts).
+          return sendCsv(request, reply, ACCESSLOG_LIST, query, ACCESSLOG_COLUMNS, 'access-log', subjectsOf);
         }
-        const answer = await merge(request.url, () => listAccessRecords(db, query));
-        const subjects = answer.records.flatMap((record) => record.subjects);
-        await app.audit.record(request, entryOf(request, 'listed', subjects));
-        return answer;
+        return merge(request.url, () => listAccessRecords(db, query));
       },
     );
 
     app.get<{ Querystring: { subject?: string } }>(
       under(ACCESSLOG_API.subjectsPath),
-      { schema: { querystring: subjectsQuerySchema, response: { 200: ACCESSLOG_RESPONSES.subjects } } },
-      async (request) => {
-        const subjects = request.query.subject ? await findSubjects(db, request.query.subject) : [];
-        await app.audit.record(request, entryOf(request, 'searched', subjects));
-        return { subjects };
+      {
+        schema: { querystring: subjectsQuerySchema, response: { 200: ACCESSLOG_RESPONSES.subjects } },
+        config: {
+          access: {
+            action: 'searched',
+            subjects: (answer: AccesslogSubjectsResponse) =>
+              answer.subjects.map(({ kind, id }) => ({ kind, id })),
+          },
+        },
       },
+      async (request) => ({
+        subjects: request.query.subject ? await findSubjects(db, request.query.subject) : [],
+      }),
     );
 
     app.get<{ Params: IdParams; Querystring: { staff?: string } }>(
@@ -105,6 +123,7 @@ export const section: ApiSection = {
         if (!user) throw notFound(`User ${id} not found`);
         const withStaff = request.query.staff !== ACCESSLOG_API.omitStaff;
         const records = await recordsOfUser(db, id, CSV_EXPORT.maxRows);
+        // A CSV of its own (not a list's export): recorded here, after it is read, before it is sent.
         await app.audit.record(request, entryOf(request, 'exported', [{ kind: 'user', id }]));
         const columns = reportColumns(withStaff);
         const lines = records.map((record) => csvLine(columns.map((column) => column.text(record))));
