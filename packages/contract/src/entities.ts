@@ -50,9 +50,9 @@ export interface OrganisationSummary {
 
 /**
  * A user as the API sends it (a list row, a user's page, a team's member): the account the session
- * carries too (`SessionUser`, less its platform role).
+ * carries too (`SessionUser`, less its platform role and the profile's auditor flag).
  */
-export type User = Omit<SessionUser, 'role'>;
+export type User = Omit<SessionUser, 'role' | 'auditor'>;
 
 /** An organisation as the API sends it (a list row, its page, a user's membership, a coupon's redeemer). */
 export interface Organisation {

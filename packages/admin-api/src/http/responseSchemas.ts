@@ -7,7 +7,7 @@ import type {
   SessionUser,
 } from '@portal/contract';
 import type { TokenPair } from '../auth/tokens';
-import { accountFields, arrayOf, fields, orNull, string } from './schemaFields';
+import { accountFields, arrayOf, boolean, fields, orNull, string } from './schemaFields';
 
 // The JSON answers that are no section's: the session (sign-in, profile) and quick find. Each
 // section's are in its folder's responses.ts; all are written with schemaFields.ts.
@@ -41,6 +41,6 @@ export const RESPONSES = {
       }),
     ),
   }),
-  sessionUser: fields<SessionUser>({ ...accountFields, role: orNull(string) }),
+  sessionUser: fields<SessionUser>({ ...accountFields, role: orNull(string), auditor: boolean }),
   tokenPair: fields<TokenPair>({ token: string, refreshToken: string }),
 } as const;

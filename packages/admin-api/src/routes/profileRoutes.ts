@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import { ApiError } from '../http/apiError';
 import { RESPONSES } from '../http/responseSchemas';
-import { boolean } from '../http/schemaFields';
 import { findSessionUser } from '../queries/accounts';
 import type { SessionRouteDeps } from './routeDeps';
 
@@ -15,9 +14,7 @@ export const profileRoutes: FastifyPluginAsync<SessionRouteDeps> = async (
   app,
   { db, tokens, sessions, callLimit },
 ) => {
-  const { sessionUser } = RESPONSES;
-  const profile = { ...sessionUser, properties: { ...(sessionUser.properties as object), auditor: boolean } };
-  const schema = { response: { 200: profile } };
+  const schema = { response: { 200: RESPONSES.sessionUser } };
   app.get('/user/profile', { schema, preHandler: callLimit }, async (request) => {
     const { userId } = await authenticate(request, tokens, sessions);
     const user = await findSessionUser(db, userId);
