@@ -17,12 +17,19 @@ export const SHARED_SINGLETONS = [
 
 /**
  * Workspace packages bundled into a shared one (@portal/ui re-exports @portal/format, @portal/ui-core's
- * paths read @portal/registry, @portal/api and @portal/ui build on @portal/list-state): library code
- * too, so they travel in the shell's library chunks instead of a small chunk of their own.
- * @portal/list-state is not shared itself: it holds no state (the router singleton holds the URL), so
- * each remote bundles its own copy and its `./prefetch` needs no shared module (docs/decisions.md).
+ * paths read @portal/registry, @portal/api and @portal/ui build on @portal/list-state and take their
+ * constants from @portal/contract): library code too, so they travel in the shell's library chunks
+ * instead of a small chunk of their own (the contract's constants alone were a 675-byte chunk, too
+ * small to precompress, that /login fetched uncompressed). @portal/list-state is not shared itself: it
+ * holds no state (the router singleton holds the URL), so each remote bundles its own copy and its
+ * `./prefetch` needs no shared module (docs/decisions.md).
  */
-const BUNDLED_IN_SINGLETONS = ['@portal/format', '@portal/registry', '@portal/list-state'] as const;
+const BUNDLED_IN_SINGLETONS = [
+  '@portal/format',
+  '@portal/registry',
+  '@portal/list-state',
+  '@portal/contract',
+] as const;
 
 const WORKSPACE_SCOPE = '@portal/';
 
