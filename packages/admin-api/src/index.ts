@@ -18,4 +18,3 @@ export { signInOverHttp } from './testing/httpSignIn';
 export { startOidcTestServer, type OidcTestAccount, type OidcTestServer } from './testing/oidcServer';
 export { letOthersPassThrough, makeOwnerOnly } from './db/ownerOnly';
 export { rawRequest, type RawAnswer } from './testing/rawRequest';
-export { REQUEST_ID_HEADER } from '@portal/contract';
