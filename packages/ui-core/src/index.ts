@@ -7,7 +7,7 @@ export { PortalThemeProvider } from './theme/PortalThemeProvider';
 export { adoptPrerenderedStyles } from './theme/styleCache';
 export type { PrerenderedStyle } from './theme/prerenderedStyle';
 export { COLOR_MODES, setColorMode, useColorMode, type ColorMode } from './theme/colorMode';
-export { paths, stripeUrls } from './paths';
+export { accessHistoryPath, paths, stripeUrls } from './paths';
 export { EmptyText, ErrorText, LoadingState } from './states/PageStates';
 export {
   MAX_TOASTS,

@@ -17,11 +17,12 @@ export const paths = {
   organisation: under('organisations'),
   coupons: basePath('coupons'),
   coupon: under('coupons'),
-  accessLog: basePath('accesslog'),
-  /** The access log filtered by one user's or organisation's id (auditors only). */
-  accessHistory: (subjectId: string) => `${basePath('accesslog')}?subject=${encodeURIComponent(subjectId)}`,
   settings: '/settings',
 } as const;
+
+/** The access log filtered by one user's or organisation's id (auditors only, issue 73). */
+export const accessHistoryPath = (subjectId: string) =>
+  `${basePath('accesslog')}?subject=${encodeURIComponent(subjectId)}`;
 
 // The payment provider's dashboard, for external links to customers, invoices and coupons.
 const STRIPE_DASHBOARD = 'https://dashboard.stripe.com';

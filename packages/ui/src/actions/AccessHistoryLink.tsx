@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { useSession } from '@portal/api';
 import { Link } from '@portal/router';
-import { paths } from '@portal/ui-core';
+import { accessHistoryPath } from '@portal/ui-core';
 
 export const ACCESS_HISTORY_TEXT = 'Access history';
 
@@ -13,7 +13,7 @@ export function AccessHistoryLink({ subjectId }: { subjectId: string }) {
   const { user } = useSession();
   if (user?.auditor !== true) return null;
   return (
-    <Button variant="outlined" size="small" component={Link} to={paths.accessHistory(subjectId)}>
+    <Button variant="outlined" size="small" component={Link} to={accessHistoryPath(subjectId)}>
       {ACCESS_HISTORY_TEXT}
     </Button>
   );
