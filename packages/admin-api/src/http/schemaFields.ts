@@ -37,7 +37,7 @@ export const userSummary = fields<UserSummary>({
 });
 export const organisationSummary = fields<OrganisationSummary>({ id: string, name: string });
 
-/** A user account's fields: the session's user (with its role) and the users section's `User`. */
+/** A user account's fields: the session's user (with its role and auditor flag) and the users section's `User`. */
 export const accountFields = {
   id: string,
   email: string,
@@ -53,7 +53,7 @@ export const accountFields = {
   xeroId: orNull(string),
   createdAt: string,
   lastLoginAt: orNull(string),
-} satisfies Record<Exclude<keyof SessionUser, 'role'>, Schema>;
+} satisfies Record<Exclude<keyof SessionUser, 'role' | 'auditor'>, Schema>;
 
 /**
  * A user's fields as every answer that embeds a user writes them (a list row, a user's page, a
