@@ -113,9 +113,10 @@ export function copyRemoteRequiring(appDirName: string, dependencies: Record<str
 
 /**
  * A squad's new section, made by `npm run new-section` in a copy of what the generator reads and
- * writes: its remote's folder and the reference API's copy that serves its endpoint. The copy links
- * its own registry and build tools (which read the registry) in its node_modules, as an install of
- * the copy would; everything else resolves to the repository's.
+ * writes: its remote's folder, its contract module and the reference API's copy that serves its
+ * endpoint. The copy links its own registry, build tools (which read the registry) and contract
+ * (which gains the section's module) in its node_modules, as an install of the copy would;
+ * everything else resolves to the repository's.
  */
 export function copyWithNewSection(name: string): { root: string; remote: string; api: string } {
   const root = scratchFolder('new-section');
@@ -124,7 +125,7 @@ export function copyWithNewSection(name: string): { root: string; remote: string
     cpSync(join(REPO_ROOT, file), join(root, file));
   }
   mkdirSync(join(root, 'node_modules', '@portal'), { recursive: true });
-  for (const tool of ['registry', 'build']) {
+  for (const tool of ['registry', 'build', 'contract']) {
     const dir = `packages/${tool}`;
     const entries = readdirSync(join(REPO_ROOT, dir)).filter((entry) => entry !== 'node_modules');
     symlinkSync(copyProjectFolder(root, dir, entries), join(root, 'node_modules', '@portal', tool), 'dir');
