@@ -22,7 +22,7 @@ it('connects as the API role, not as the owner', () => {
   expect(new URL(apiUrl).password).toMatch(/^[A-Za-z0-9_-]{32}$/);
 });
 
-it('signs in, lists, reads and signs out under the API role, each sign-in and sign-out recorded', async () => {
+it('signs in, lists, reads and signs out under the API role, each call recorded', async () => {
   const { token } = await signIn(app, 'admin@example.com');
   const list = await app.inject({ url: '/admin/users?limit=25', headers: bearer(token) });
   expect(list.statusCode).toBe(200);
@@ -33,5 +33,10 @@ it('signs in, lists, reads and signs out under the API role, each sign-in and si
   expect((await app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(token) })).statusCode).toBe(
     204,
   );
-  expect((await app.audit.newest(2)).map((record) => record.action)).toEqual(['signed out', 'signed in']);
+  expect((await app.audit.newest(4)).map((record) => record.action)).toEqual([
+    'signed out',
+    'viewed',
+    'listed',
+    'signed in',
+  ]);
 });
