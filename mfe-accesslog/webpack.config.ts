@@ -3,6 +3,6 @@ import { createAppConfig } from '@portal/build';
 export default createAppConfig({
   name: 'accesslog',
   dir: __dirname,
-  title: 'Accesslog | ADMIN',
-  exposes: { './Section': './src/Section.tsx' },
+  title: 'Access log | ADMIN',
+  exposes: { './Section': './src/Section.tsx', './prefetch': './src/prefetch.ts' },
 });

@@ -36,6 +36,8 @@ test('a section added only in portal-config.json shows in the menu, with the def
         'Activities',
         'Users',
         'Organisations',
+        // The demo's admin is an auditor (globalSetup.ts): the auditors-only Access log shows.
+        'Access log',
         'Promotions',
         'Settings',
       ]);
