@@ -10,7 +10,12 @@ import {
   type SurfacePackage,
 } from '../surfaces/generateReports';
 import { describeChange } from '../surfaces/surfaceChanges';
-import { checkSurface, updateSurface, type SurfaceRecord, type SurfaceState } from '../surfaces/surfaceRecord';
+import {
+  checkSurface,
+  updateSurface,
+  type SurfaceRecord,
+  type SurfaceState,
+} from '../surfaces/surfaceRecord';
 
 const readIfThere = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const recordFile = (name: SurfacePackage) => join(surfaceFolder(name), 'version.json');
