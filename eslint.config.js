@@ -216,7 +216,7 @@ module.exports = tseslint.config(
       'bench-results/**',
       'reports/**',
       '.stryker-tmp/**',
-      // Planted mistakes the lint tests lint on purpose (lint/lint.test.ts).
+      // Planted mistakes the lint tests lint on purpose (packages/repo-checks/src/lint/lint.test.ts).
       '**/__fixtures__/**',
     ],
   },

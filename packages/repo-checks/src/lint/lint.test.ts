@@ -3,8 +3,8 @@
 // ESLint runs in a child Node process: it loads its config with import(), which jest's module
 // system refuses (and eslint.config.js's `jest` plugin name clashes with jest's own global).
 import { execFileSync } from 'node:child_process';
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { REPO_ROOT } from '@portal/launcher';
 
 interface Message {
@@ -18,14 +18,32 @@ interface PlantedText {
   filePath: string;
 }
 
-const FIXTURES = join(__dirname, '__fixtures__');
+/**
+ * A cycle closed by type imports alone, planted for the run in a folder of the repository (so its
+ * config applies) that lint and the type check never read: `__fixtures__` is ignored by a normal
+ * lint run, and the type check reads packages' src/ only.
+ */
+function plantTypeCycle(): string {
+  const parent = join(REPO_ROOT, 'packages/repo-checks/__fixtures__');
+  mkdirSync(parent, { recursive: true });
+  const folder = mkdtempSync(join(parent, 'type-cycle-'));
+  writeFileSync(
+    join(folder, 'a.ts'),
+    "import type { Invoice } from './b';\n\nexport interface Customer {\n  invoices: Invoice[];\n}\n",
+  );
+  writeFileSync(
+    join(folder, 'b.ts'),
+    "import type { Customer } from './a';\n\nexport interface Invoice {\n  customer: Customer;\n}\n",
+  );
+  return folder;
+}
 
 const LINT_SCRIPT = `
 const { ESLint } = require('eslint');
 const { files, texts } = JSON.parse(process.argv[1]);
 (async () => {
   const messagesOf = (results) => results.flatMap((r) => r.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-  // Planted fixtures sit in an ignored __fixtures__ folder, so a normal run never reports them.
+  // The planted cycle sits in an ignored __fixtures__ folder, so a normal run never reports it.
   const fileMessages = messagesOf(await new ESLint({ ignore: false }).lintFiles(files));
   const eslint = new ESLint();
   const textMessages = [];
@@ -64,7 +82,12 @@ const LAYER_IMPORTS_COMMAND = planted("import '../cli/openApi';\n", 'packages/ad
 
 describe('lint', () => {
   // One ESLint run for every case: each start reads the whole config and resolver.
-  const cycle = join(FIXTURES, 'typeCycle');
+  const cycle = plantTypeCycle();
+  afterAll(() => {
+    rmSync(cycle, { recursive: true, force: true });
+    // The parent too once empty (another run's plant keeps it).
+    if (readdirSync(dirname(cycle)).length === 0) rmSync(dirname(cycle), { recursive: true, force: true });
+  });
   const { fileMessages, textMessages } = lint(
     [join(cycle, 'a.ts'), join(cycle, 'b.ts')],
     [SECTION_IMPORTS_SECTION, SHARED_IMPORTS_SECTION, SECTION_IMPORTS_ITS_OWN, LAYER_IMPORTS_COMMAND],
