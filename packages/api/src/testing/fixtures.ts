@@ -1,5 +1,6 @@
-// Sample answers for tests. Users, organisations and coupons are the sections' entities
-// (`@portal/admin-api/contract/<name>`), which this shared package does not import: each sample's
+// Sample answers for tests. Coupons are the coupons section's entity (`@portal/contract/coupons`),
+// which this shared package does not import; users and organisations are shared (`@portal/contract`)
+// but typed here as the samples too: each sample's
 // type is the sample itself (a user's the profile's fields), and a section's type fits it by
 // structure, so a test that passes one where the section's type is expected stops compiling once
 // the two part.
