@@ -203,8 +203,12 @@ describe('stand-in Google sign-in', () => {
       url: '/auth/oauth/google/callback',
       query: { state: 'x', code: 'admin@example.com' },
     });
-    expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    // Nothing of a forged state is trusted: the portal's own callback shows the refusal.
+    expect(forged.statusCode).toBe(302);
+    const refused = new URL(forged.headers.location as string);
+    expect(refused.pathname).toBe('/auth/callback');
+    expect(refused.searchParams.get('error')).toBe('oauth_error');
+    expect(refused.searchParams.has('token')).toBe(false);
     const missing = await app.inject('/auth/oauth/google/callback?code=admin@example.com');
     expect(missing.json()).toEqual({ code: 'BAD_REQUEST', message: 'Missing query parameter "state"' });
     const signup = await app.inject('/auth/oauth/google?action=signup');

@@ -134,14 +134,6 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
       },
     },
     async (request, reply) => {
-      const state = await tokens.verifyState(request.query.state);
-      if (!state) throw badRequest('The sign-in request is invalid or has expired; start again');
-      const { nonce } = state;
-      // Started in another browser, or already completed once: a replay, or a session swap.
-      const secrets = await tokens.verifySignInSecrets(signInCookieValue(request.headers.cookie));
-      const startedHere = secrets?.nonce === nonce;
-      // Another browser's sign-in in progress keeps its cookie.
-      if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       // Each refusal and each sign-in goes in the access log (audit/); a sign-in is refused 503
       // when its record cannot be written.
       const signInRecord = (staff: AccessEntry['staff'], action: AccessAction, error?: string) => ({
@@ -152,6 +144,23 @@ export const authRoutes: FastifyPluginAsync<AuthRouteDeps> = async (
         query: error ? { error } : {},
         status: 302,
       });
+      const state = await tokens.verifyState(request.query.state);
+      if (!state) {
+        // Forged or expired: nothing in it is trusted, so the portal's own callback says so (its popup
+        // posts to a portal opener only; without one it goes to /login with the error).
+        request.log.warn(
+          { signIn: 'refused', error: 'oauth_error', reason: 'the state is forged or expired' },
+          'sign-in refused',
+        );
+        await app.audit.recordIfPossible(request, signInRecord(null, 'refused', 'oauth_error'));
+        return reply.redirect(portalCallback({ popup: true, nonce: '' }, { error: 'oauth_error' }));
+      }
+      const { nonce } = state;
+      // Started in another browser, or already completed once: a replay, or a session swap.
+      const secrets = await tokens.verifySignInSecrets(signInCookieValue(request.headers.cookie));
+      const startedHere = secrets?.nonce === nonce;
+      // Another browser's sign-in in progress keeps its cookie.
+      if (startedHere) reply.header('set-cookie', clearedSignInCookie(request.protocol === 'https'));
       if (!startedHere || !(await spendSignInState(db, nonce))) {
         await app.audit.recordIfPossible(request, signInRecord(null, 'refused', 'oauth_error'));
         return reply.redirect(portalCallback(state, { error: 'oauth_error' }));
