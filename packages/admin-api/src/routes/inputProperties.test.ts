@@ -18,6 +18,8 @@ const UNDECLARED = ['userId', 'organisationId', 'unknownFilter'];
 const PAGE = ['limit', 'offset', ...UNDECLARED];
 const ACTIVITY_PAGE = [...PAGE, 'activityType'];
 
+const SIGN_IN_CALLBACK = '/auth/oauth/google/callback';
+
 const ROUTES: readonly RouteShape[] = [
   { path: '/admin/growth', query: [] },
   { path: '/admin/users', query: ['search', ...PAGE] },
@@ -33,7 +35,7 @@ const ROUTES: readonly RouteShape[] = [
   { path: '/admin/team/organisation/:id', query: [] },
   { path: '/user/profile', query: [] },
   { path: '/auth/oauth/google', query: ['popup', 'action', 'domain', 'origin'] },
-  { path: '/auth/oauth/google/callback', query: ['code', 'state'] },
+  { path: SIGN_IN_CALLBACK, query: ['code', 'state'] },
 ];
 
 /** Percent-encodes every byte, so invalid UTF-8 and reserved characters reach the server as sent. */
@@ -120,6 +122,15 @@ describe.each(ROUTES)('$path', ({ path, query }) => {
             .join('&');
           const target = search ? `${url}?${search}` : url;
           const response = await app.inject({ url: target, headers: bearer(adminToken) });
+          // A callback whose state is not the API's is a refusal shown on the portal's own callback.
+          if (response.statusCode === 302 && path === SIGN_IN_CALLBACK) {
+            const refused = new URL(String(response.headers.location));
+            expect([refused.pathname, refused.searchParams.get('error')]).toEqual([
+              '/auth/callback',
+              'oauth_error',
+            ]);
+            return;
+          }
           if (!EXPECTED_STATUSES.includes(response.statusCode)) {
             throw new Error(`GET ${target} answered ${response.statusCode}: ${response.body.slice(0, 300)}`);
           }
