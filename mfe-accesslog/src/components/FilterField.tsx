@@ -1,6 +1,5 @@
 import { TextField } from '@portal/ui';
-import { useDebouncedValue } from '@portal/list-state';
-import { useEffect, useState } from 'react';
+import { useCommittedText } from '@portal/list-state';
 
 interface FilterFieldProps {
   label: string;
@@ -13,21 +12,8 @@ interface FilterFieldProps {
 
 /** A text or date filter: shows every keystroke at once and commits the value after a pause. */
 export function FilterField({ label, value, onCommit, type = 'text' }: FilterFieldProps) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const debounced = useDebouncedValue(text);
-
-  // Back/forward or a link changed the committed value: show it (adjusting state while rendering).
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (type === 'text' && debounced.trim() !== value) onCommit(debounced.trim());
-    // Only a new debounced text commits; a changed `value` must not re-commit the old text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  // A date commits as it is picked; typed text once typing has paused.
+  const [text, setText] = useCommittedText(value, onCommit, (typed) => typed.trim());
 
   return (
     <TextField

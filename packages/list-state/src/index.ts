@@ -13,3 +13,4 @@ export { useListState, type ListState, type ListStateOptions } from './hooks/use
 export { useSortState, type SortState } from './hooks/useSortState';
 export { useListFilters, type ListFilterState } from './hooks/useListFilters';
 export { SEARCH_DEBOUNCE_MS, useDebouncedValue } from './hooks/useDebouncedValue';
+export { useCommittedText } from './hooks/useCommittedText';

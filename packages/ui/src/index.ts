@@ -73,6 +73,7 @@ export { SectionCard } from './detail/SectionCard';
 export { COPIED_CONFIRMATION_MS, useCopyToClipboard } from './actions/useCopyToClipboard';
 export { RefreshButton } from './actions/RefreshButton';
 export { EXPORT_CAP_TEXT, ExportCsvButton } from './actions/ExportCsvButton';
+export { useCsvExport, type CsvExportState } from './actions/useCsvExport';
 export { DetailActions, PageActions } from './actions/PageActions';
 export { ACCESS_HISTORY_TEXT, AccessHistoryLink } from './actions/AccessHistoryLink';
 export { PageHeading } from './actions/PageHeading';

@@ -1,6 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { useDebouncedValue } from '@portal/list-state';
-import { useEffect, useState } from 'react';
+import { useCommittedText } from '@portal/list-state';
 
 interface SearchFieldProps {
   /** The committed search (from the URL). */
@@ -12,21 +11,7 @@ interface SearchFieldProps {
 
 /** A search box that shows every keystroke at once and commits the search after a pause. */
 export function SearchField({ value, placeholder, onSearch }: SearchFieldProps) {
-  const [text, setText] = useState(value);
-  const [shownValue, setShownValue] = useState(value);
-  const debounced = useDebouncedValue(text);
-
-  // Back/forward or a link changed the committed search: show it (adjusting state while rendering).
-  if (value !== shownValue) {
-    setShownValue(value);
-    setText(value);
-  }
-
-  useEffect(() => {
-    if (debounced !== value) onSearch(debounced);
-    // Only a new debounced text commits; a changed `value` must not re-commit the old text.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [debounced]);
+  const [text, setText] = useCommittedText(value, onSearch);
 
   return (
     <TextField
