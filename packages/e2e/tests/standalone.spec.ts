@@ -2,6 +2,7 @@
 // sign-in as the shell (returning to this origin, which the API allows only in development) and
 // live data from the API's own origin. Every registered remote, from its production build; one
 // from its webpack dev server as `npm run dev` serves it.
+import type { AccesslogResponse } from '@portal/contract/accesslog';
 import type { ActivitiesResponse } from '@portal/contract/activities';
 import type { CouponsResponse } from '@portal/contract/coupons';
 import type { OrganisationsResponse } from '@portal/contract/organisations';
@@ -59,6 +60,15 @@ const LIVE_DATA_CHECKS: Record<string, (page: Page, api: Api) => Promise<void>> 
     const { coupons } = await api.get<CouponsResponse>('/admin/coupons?limit=100');
     expect(coupons.length).toBeGreaterThan(0);
     await expect(columnCells(page, 'Coupons', 1)).toHaveText(coupons.map((coupon) => coupon.id));
+  },
+  async accesslog(page, api) {
+    // The page listed the log before this call, so its newest row (the sign-in) is in this answer
+    // too, behind at most the page's own listing, recorded as it was answered.
+    const newestRow = page.getByRole('table', { name: 'Access log' }).locator('tbody tr').first();
+    await expect(newestRow).toContainText('signed in');
+    const { records } = await api.get<AccesslogResponse>('/admin/access-log?limit=25&offset=0');
+    const shown = await newestRow.innerText();
+    expect(records.some((record) => shown.includes(record.requestId))).toBe(true);
   },
   async activities(page, api) {
     const { activities } = await api.get<ActivitiesResponse>('/admin/activities?limit=10&offset=0');
@@ -125,7 +135,8 @@ test.describe('production builds', () => {
   test.beforeAll(async () => {
     portal = await startPortal({
       basePort: STANDALONE_BASE_PORT,
-      api: { dataDir: 'memory://', seedScale: 'small' },
+      // The demo's admin is an auditor, as under npm start: the access log's remote shows them its log.
+      api: { dataDir: 'memory://', seedScale: 'small', auditorEmails: ['admin@example.com'] },
       developmentOrigins: true,
     });
   });
